@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  // Wired in src/background; kept thin on purpose.
+});

@@ -1,0 +1,2 @@
+import { render } from 'preact';
+render(<p>Countersign</p>, document.getElementById('app')!);

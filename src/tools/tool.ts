@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+/** T2: what kind of side effect a tool has. */
+export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';
+
+/**
+ * Facts about the call's target that the gate and `draft()` may use, gathered by the
+ * tool's `facts()` before the gate runs (e.g. the entity's current status).
+ */
+export interface CallFacts {
+  entity?: {
+    id?: number | string;
+    type?: string;
+    status?: string;
+    authorId?: number;
+    modified?: string;
+  };
+  [key: string]: unknown;
+}
+
+/** T2: classification. A tool without one is unclassified and always asks (G2). */
+export interface Classification<Input = unknown> {
+  kind: ToolKind;
+  destructive: boolean;
+  /** Which input keys name the entity and which carry its new values. */
+  changes?: { entity: string[]; values: string[] };
+  /** The input is the entity's whole desired state (G9). */
+  whole?: boolean;
+  /** Whether the write lands as a draft (visitors see nothing until publishing). */
+  draft?: (input: Input, facts: CallFacts) => boolean;
+}
+
+/** The signed-in person as the CMS knows them. */
+export interface ActingUser {
+  id: number;
+  name: string;
+  roles: string[];
+  /** Granted capabilities only; anything absent is false. */
+  capabilities: Record<string, boolean>;
+}
+
+/** What a tool can reach while it runs: the CMS with the person's own session. */
+export interface ToolContext {
+  user: ActingUser;
+  threadId: string;
+  signal?: AbortSignal;
+  /** The CMS session; its concrete type belongs to the adapter. */
+  cms: unknown;
+}
+
+export type AccessResult = { ok: true } | { ok: false; reason: string };
+
+/** What a successful execution returns: a summary for the record, data for the model. */
+export interface ToolResult {
+  summary: string;
+  data: unknown;
+  /** Words that other people may have written reached the thread (R6). */
+  untrusted?: boolean;
+}
+
+/** T4: one configuration item a call would save or delete. */
+export interface ConfigChange {
+  key: string;
+  current: unknown;
+  proposed: unknown;
+  deleted?: boolean;
+}
+
+/** T1: the contract every tool implements. */
+export interface Tool<Schema extends z.ZodType = z.ZodType> {
+  /** snake_case verb_noun, namespaced by adapter, e.g. `wp_update_post`. */
+  name: string;
+  label: string;
+  /** For the model: says when to use the tool. */
+  description: string;
+  /** For people, on the approval card (C4). */
+  cardDescription: string;
+  input: Schema;
+  classification?: Classification<z.infer<Schema>>;
+  /** A sentence shown in the refused-calls report: what access the tool needs (A4). */
+  accessHint?: string;
+  facts?(ctx: ToolContext, input: z.infer<Schema>): Promise<CallFacts>;
+  access(ctx: ToolContext, input: z.infer<Schema>): Promise<AccessResult>;
+  execute(ctx: ToolContext, input: z.infer<Schema>): Promise<ToolResult>;
+  preview?(ctx: ToolContext, input: z.infer<Schema>): Promise<string[]>;
+  mayViewerReadPreview?(viewer: ActingUser, input: z.infer<Schema>): boolean;
+  proposeConfig?(ctx: ToolContext, input: z.infer<Schema>): Promise<ConfigChange[]>;
+}
+
+/** A tool with its input type erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = Tool<any>;
