@@ -1,3 +1,5 @@
+import { startBackground } from '@/src/background/main';
+
 export default defineBackground(() => {
-  // Wired in src/background; kept thin on purpose.
+  startBackground();
 });

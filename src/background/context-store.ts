@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PageContextSchema, type PageContext } from '../shared/page-context';
+import { logger } from '../shared/log';
+
+const log = logger('context-store');
+
+const EntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('context'),
+    context: PageContextSchema,
+    nonce: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('invalid'), origin: z.string(), reason: z.string() }),
+]);
+export type ContextEntry = z.infer<typeof EntrySchema>;
+
+const KEY_PREFIX = 'tab-context:';
+
+/**
+ * The latest page context per tab. Kept in memory and mirrored to session storage (which
+ * the browser clears when it closes, and which content scripts cannot read) so that a
+ * restarted worker still knows its tabs, and the REST nonce never reaches disk.
+ */
+export class ContextStore {
+  private readonly entries = new Map<number, ContextEntry>();
+
+  constructor(private readonly session: chrome.storage.StorageArea) {}
+
+  async get(tabId: number): Promise<ContextEntry | undefined> {
+    const cached = this.entries.get(tabId);
+    if (cached) return cached;
+    const key = KEY_PREFIX + tabId;
+    const stored = (await this.session.get(key))[key];
+    if (stored === undefined) return undefined;
+    const parsed = EntrySchema.safeParse(stored);
+    if (!parsed.success) {
+      log.warn(`dropping a malformed stored context for tab ${tabId}`);
+      await this.session.remove(key);
+      return undefined;
+    }
+    this.entries.set(tabId, parsed.data);
+    return parsed.data;
+  }
+
+  async set(tabId: number, entry: ContextEntry): Promise<void> {
+    this.entries.set(tabId, entry);
+    await this.session.set({ [KEY_PREFIX + tabId]: entry });
+  }
+
+  async setNonce(tabId: number, nonce: string): Promise<void> {
+    const entry = await this.get(tabId);
+    if (entry?.kind === 'context') await this.set(tabId, { ...entry, nonce });
+  }
+
+  async delete(tabId: number): Promise<void> {
+    this.entries.delete(tabId);
+    await this.session.remove(KEY_PREFIX + tabId);
+  }
+}
+
+/** The context's origin, whichever kind of entry it is. */
+export function entryOrigin(entry: ContextEntry): string {
+  return entry.kind === 'context' ? entry.context.origin : entry.origin;
+}
+
+export type { PageContext };

@@ -1,0 +1,54 @@
+import { logger } from '../shared/log';
+import { ContextStore } from './context-store';
+import { injectInto, syncContentScripts } from './content-scripts';
+import { createMessageHandler } from './messages';
+
+const log = logger('background');
+
+/** Tells open panels that a tab's state changed; nobody listening is fine. */
+function notifyPanels(tabId: number): void {
+  chrome.runtime.sendMessage({ type: 'tab-changed', tabId }).catch(() => undefined);
+}
+
+/**
+ * Builds the background's services and registers every listener synchronously, as MV3
+ * requires for a worker that may be woken by any of these events.
+ */
+export function startBackground(): void {
+  const store = new ContextStore(chrome.storage.session);
+  const handle = createMessageHandler(store, notifyPanels);
+
+  chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    handle(message, sender).then(sendResponse, (error) => {
+      log.error('message handler failed', error);
+      sendResponse({
+        ok: false,
+        error: { code: 'internal', message: 'The background failed; details are in the log.' },
+      });
+    });
+    return true;
+  });
+
+  chrome.permissions.onAdded.addListener(() => void syncContentScripts());
+  chrome.permissions.onRemoved.addListener(() => void syncContentScripts());
+  chrome.tabs.onRemoved.addListener((tabId) => void store.delete(tabId));
+  chrome.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.url || change.status === 'complete') notifyPanels(tabId);
+  });
+  chrome.runtime.onInstalled.addListener(() => void prepareOpenTabs());
+
+  chrome.sidePanel
+    .setPanelBehavior({ openPanelOnActionClick: true })
+    .catch((error) => log.warn('could not set the side panel behaviour', error));
+  void syncContentScripts().catch((error) =>
+    log.error('could not register content scripts', error),
+  );
+}
+
+/** After install or update, admin tabs that were already open get their page readers. */
+async function prepareOpenTabs(): Promise<void> {
+  const matches = await syncContentScripts();
+  if (matches.length === 0) return;
+  const tabs = await chrome.tabs.query({ url: matches });
+  await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : injectInto(tab.id))));
+}

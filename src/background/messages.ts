@@ -1,0 +1,100 @@
+import { ContentMessageSchema, PanelRequestSchema, type Reply } from '../shared/protocol';
+import { toWireError } from '../shared/errors';
+import { logger } from '../shared/log';
+import type { ContextStore } from './context-store';
+import { tabState } from './tab-state';
+import { injectInto, syncContentScripts } from './content-scripts';
+
+const log = logger('messages');
+
+type Sender = chrome.runtime.MessageSender;
+
+/** True when the sender is one of the extension's own pages (S6), not a content script. */
+export function isExtensionPage(
+  sender: Sender,
+  runtimeId: string,
+  extensionOrigin: string,
+): boolean {
+  return (
+    sender.id === runtimeId &&
+    typeof sender.url === 'string' &&
+    sender.url.startsWith(extensionOrigin)
+  );
+}
+
+/**
+ * The single message-handler map of the background. Content scripts may only report page
+ * context, for their own tab and origin; everything else must come from an extension page.
+ */
+export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: number) => void) {
+  const extensionOrigin = chrome.runtime.getURL('');
+  return async (raw: unknown, sender: Sender): Promise<Reply<unknown> | undefined> => {
+    if (isExtensionPage(sender, chrome.runtime.id, extensionOrigin)) {
+      const request = PanelRequestSchema.safeParse(raw);
+      if (!request.success)
+        return refuse('bad-request', 'The request from the panel is malformed.');
+      try {
+        switch (request.data.type) {
+          case 'tab-state-get':
+            return { ok: true, value: await tabState(store, request.data.tabId) };
+          case 'site-granted':
+            await syncContentScripts();
+            await injectInto(request.data.tabId);
+            return { ok: true, value: null };
+        }
+      } catch (error) {
+        log.error(`request ${request.data.type} failed`, error);
+        return { ok: false, error: toWireError(error) };
+      }
+    }
+    return handleContentMessage(store, raw, sender, notifyPanels);
+  };
+}
+
+async function handleContentMessage(
+  store: ContextStore,
+  raw: unknown,
+  sender: Sender,
+  notifyPanels: (tabId: number) => void,
+): Promise<Reply<unknown> | undefined> {
+  const tabId = sender.tab?.id;
+  if (
+    sender.id !== chrome.runtime.id ||
+    tabId === undefined ||
+    sender.frameId !== 0 ||
+    !sender.url
+  ) {
+    log.warn('ignored a message from an unexpected sender');
+    return refuse('bad-sender', 'Messages are accepted only from the top frame of a tab.');
+  }
+  const senderOrigin = new URL(sender.url).origin;
+  const message = ContentMessageSchema.safeParse(raw);
+  if (!message.success) {
+    await store.set(tabId, {
+      kind: 'invalid',
+      origin: senderOrigin,
+      reason: 'the page context message is malformed',
+    });
+  } else if (message.data.type === 'page-context-invalid') {
+    await store.set(tabId, { kind: 'invalid', origin: senderOrigin, reason: message.data.reason });
+  } else if (message.data.context.origin !== senderOrigin) {
+    // A context that names another origin than the tab that sent it is never trusted.
+    await store.set(tabId, {
+      kind: 'invalid',
+      origin: senderOrigin,
+      reason: 'the page context names another origin than the tab',
+    });
+  } else {
+    await store.set(tabId, {
+      kind: 'context',
+      context: message.data.context,
+      nonce: message.data.nonce,
+    });
+  }
+  notifyPanels(tabId);
+  return { ok: true, value: null };
+}
+
+function refuse(code: string, message: string): Reply<never> {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,57 @@
+import type { ContentMessage } from '../../shared/protocol';
+import { looksLikeWordPressAdmin, readWordPressContext, type WpDomFacts } from './read-context';
+
+const GLOBALS_TIMEOUT_MS = 3000;
+
+/**
+ * Runs in the ISOLATED content script: returns the message to send to the background,
+ * or nothing when the page is not a WordPress admin page.
+ */
+export async function collectPageContext(
+  win: Window,
+  signal: AbortSignal,
+): Promise<ContentMessage | undefined> {
+  const doc = win.document;
+  const dom: WpDomFacts = {
+    href: win.location.href,
+    bodyClasses: Array.from(doc.body?.classList ?? []),
+    postIdInput: doc.querySelector<HTMLInputElement>('input#post_ID')?.value,
+    hasClassicForm: !!doc.querySelector('form#post textarea#content'),
+  };
+  if (!looksLikeWordPressAdmin(dom)) return undefined;
+  const raw = await requestGlobals(win, signal);
+  if (raw === undefined) {
+    return {
+      type: 'page-context-invalid',
+      reason: 'the page did not expose its WordPress globals',
+    };
+  }
+  const reading = readWordPressContext(raw, dom);
+  return reading.ok
+    ? { type: 'page-context', context: reading.context, nonce: reading.nonce }
+    : { type: 'page-context-invalid', reason: reading.reason };
+}
+
+/** Asks the MAIN-world reader for the globals; it may have answered before we listened. */
+function requestGlobals(win: Window, signal: AbortSignal): Promise<unknown> {
+  return new Promise((resolve) => {
+    const done = (value: unknown) => {
+      win.removeEventListener('countersign:globals', onAnswer);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const onAnswer = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (typeof detail !== 'string' || detail.length > 20_000) return done(null);
+      try {
+        done(JSON.parse(detail));
+      } catch {
+        done(null);
+      }
+    };
+    const timer = setTimeout(() => done(undefined), GLOBALS_TIMEOUT_MS);
+    signal.addEventListener('abort', () => done(undefined), { once: true });
+    win.addEventListener('countersign:globals', onAnswer);
+    win.dispatchEvent(new CustomEvent('countersign:globals-request'));
+  });
+}

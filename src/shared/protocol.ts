@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PageContextSchema } from './page-context';
+
+/**
+ * The one typed protocol between contexts (STYLE 2). Every message is validated where it
+ * is received; senders are checked too (S6): content scripts may only report page
+ * context, and only extension pages may ask for anything else.
+ */
+
+/** From a content script in a CMS admin tab. The tab is taken from the sender, never from the message. */
+export const ContentMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('page-context'),
+    context: PageContextSchema,
+    nonce: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('page-context-invalid'),
+    reason: z.string().max(500),
+  }),
+]);
+export type ContentMessage = z.infer<typeof ContentMessageSchema>;
+
+/** From an extension page (side panel, options). */
+export const PanelRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tab-state-get'), tabId: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('site-granted'), tabId: z.number().int().nonnegative() }),
+]);
+export type PanelRequest = z.infer<typeof PanelRequestSchema>;
+
+export const RoleSchema = z.object({ id: z.string(), label: z.string() });
+
+/** What the panel shows for one tab: a closed set of states, each with what it needs. */
+export const TabStateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no-tab') }),
+  z.object({ kind: z.literal('not-cms'), url: z.string().optional() }),
+  z.object({ kind: z.literal('not-granted'), origin: z.string(), looksLikeCms: z.boolean() }),
+  z.object({ kind: z.literal('detecting'), origin: z.string() }),
+  z.object({ kind: z.literal('invalid-context'), origin: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal('signed-out'), origin: z.string(), loginUrl: z.string() }),
+  z.object({ kind: z.literal('error'), origin: z.string(), message: z.string() }),
+  z.object({
+    kind: z.literal('ready'),
+    context: PageContextSchema,
+    user: z.object({ id: z.number(), name: z.string(), roles: z.array(RoleSchema) }),
+    entity: z
+      .object({
+        id: z.number(),
+        type: z.string(),
+        typeLabel: z.string(),
+        title: z.string(),
+        status: z.string(),
+      })
+      .optional(),
+  }),
+]);
+export type TabState = z.infer<typeof TabStateSchema>;
+
+/** Replies always carry either a result or a wire error, never an Error object. */
+export type Reply<T> =
+  { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
