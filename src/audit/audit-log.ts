@@ -1,0 +1,86 @@
+import type { AuditDb } from './db';
+import { configChangesForThread, type ThreadConfigChange } from './config-changes';
+import { AuditRecordNotFoundError } from './errors';
+import { compareThreadOrder, readRecord } from './record-read';
+import {
+  queryRecords,
+  type AuditFilter,
+  type AuditPage,
+  type AuditPageResult,
+} from './record-query';
+import type { AuditStatus, NewToolCallRecord, ToolCallRecord } from './record-schema';
+import { createRecord, transitionRecord, type TransitionPatch } from './record-write';
+import { refusedReport, type RefusedReportRow } from './refused-report';
+import { purgeRecords } from './retention';
+
+/** Options for `AuditLog`; the clock is injectable for tests. */
+export interface AuditLogOptions {
+  now?: () => number;
+}
+
+/**
+ * A1–A6: the append-only audit log over one `AuditDb`. Every write also queues the
+ * record for the mirror (A5) in the same transaction.
+ */
+export class AuditLog {
+  private readonly now: () => number;
+
+  constructor(
+    readonly db: AuditDb,
+    options: AuditLogOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A1: records a call once; creating the same call again returns the stored record. */
+  create(record: NewToolCallRecord): Promise<ToolCallRecord> {
+    return createRecord(this.db, record, this.now());
+  }
+
+  /** A1: moves a record to `to`; repeating the same step with the same data is a no-op. */
+  transition(id: string, to: AuditStatus, patch: TransitionPatch = {}): Promise<ToolCallRecord> {
+    return transitionRecord(this.db, id, to, patch, this.now());
+  }
+
+  /** The record, or undefined when there is none. */
+  async get(id: string): Promise<ToolCallRecord | undefined> {
+    const raw = await this.db.records.get(id);
+    return raw ? readRecord(raw) : undefined;
+  }
+
+  /** The record, or `AuditRecordNotFoundError`. */
+  async require(id: string): Promise<ToolCallRecord> {
+    const record = await this.get(id);
+    if (!record) throw new AuditRecordNotFoundError(id);
+    return record;
+  }
+
+  /** Every record of a thread, in thread order (time, then position in the turn). */
+  async byThread(threadId: string): Promise<ToolCallRecord[]> {
+    const rows = await this.db.records
+      .where('[threadId+createdAt]')
+      .between([threadId, -Infinity], [threadId, Infinity])
+      .toArray();
+    return rows.map(readRecord).sort(compareThreadOrder);
+  }
+
+  /** A3: one page of matching records, newest first. */
+  query(filter: AuditFilter = {}, page: AuditPage = {}): Promise<AuditPageResult> {
+    return queryRecords(this.db, filter, page);
+  }
+
+  /** A4: refused calls per tool; `hasHint` comes from the tool registry. */
+  refusedReport(hasHint: (tool: string) => boolean): Promise<RefusedReportRow[]> {
+    return refusedReport(this.db, hasHint);
+  }
+
+  /** A2: removes records older than the retention period, never pending ones. */
+  purge(olderThanDays: number, now: number = this.now()): Promise<number> {
+    return purgeRecords(this.db, olderThanDays, now);
+  }
+
+  /** A6: the configuration changes of a thread's calls, with current and proposed values. */
+  configChangesForThread(threadId: string): Promise<ThreadConfigChange[]> {
+    return configChangesForThread(this.db, threadId);
+  }
+}

@@ -1,0 +1,36 @@
+/** The audit log's public surface (A1–A6); callers import from here. */
+export { AuditDb, AUDIT_DB_NAME, AUDIT_SCHEMA_V1 } from './db';
+export { AuditLog, type AuditLogOptions } from './audit-log';
+export {
+  AuditConflictError,
+  AuditRecordInvalidError,
+  AuditRecordNotFoundError,
+  AuditStorageFullError,
+  AuditTransitionError,
+  isQuotaError,
+} from './errors';
+export * from './record-schema';
+export { TransitionPatchSchema, type TransitionPatch } from './record-write';
+export {
+  AuditCursorSchema,
+  AuditFilterSchema,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type AuditCursor,
+  type AuditFilter,
+  type AuditPage,
+  type AuditPageResult,
+} from './record-query';
+export type { RefusedReportRow } from './refused-report';
+export type { ThreadConfigChange } from './config-changes';
+export { PURGE_BATCH_SIZE } from './retention';
+export { OutboxEntrySchema, type OutboxEntry } from './outbox';
+export {
+  MirrorQueue,
+  type FlushResult,
+  type MirrorItem,
+  type MirrorQueueOptions,
+  type MirrorSend,
+} from './mirror-queue';
+export { canTransition, INITIAL_STATUSES, isFinalStatus, TRANSITIONS } from './transitions';
+export { syntheticRecords, type SyntheticOptions } from './synthetic';

@@ -1,0 +1,20 @@
+import { AuditRecordInvalidError } from './errors';
+import { ToolCallRecordSchema, type ToolCallRecord } from './record-schema';
+
+/** Validates a record read from storage (STYLE 7); a malformed one is a typed error. */
+export function readRecord(raw: unknown): ToolCallRecord {
+  const parsed = ToolCallRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const id = (raw as { id?: unknown } | undefined)?.id;
+  throw new AuditRecordInvalidError(typeof id === 'string' ? id : '(unknown)', {
+    cause: parsed.error,
+  });
+}
+
+/** Thread order: by time, then by position in the turn (calls of one reply share a time). */
+export function compareThreadOrder(
+  a: Pick<ToolCallRecord, 'createdAt' | 'position'>,
+  b: Pick<ToolCallRecord, 'createdAt' | 'position'>,
+): number {
+  return a.createdAt - b.createdAt || a.position - b.position;
+}

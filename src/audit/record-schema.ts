@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** A1: every status a tool-call record can hold. */
+export const AuditStatusSchema = z.enum([
+  'pending',
+  'approved',
+  'rejected',
+  'run',
+  'failed',
+  'refused',
+  'skipped',
+  'expired',
+]);
+export type AuditStatus = z.infer<typeof AuditStatusSchema>;
+
+/** G1: the approval mode the gate applied; `command` marks a call a person typed (R3). */
+export const ApprovalModeSchema = z.enum(['allow', 'once', 'ask', 'deny', 'command']);
+export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;
+
+/** Who asked for the call: the model, or a person through a panel command. */
+export const TransportSchema = z.enum(['agent', 'command']);
+export type Transport = z.infer<typeof TransportSchema>;
+
+/**
+ * T2 classification as it was when the call was gated, reduced to data: `draft` is the
+ * evaluated answer of the tool's `draft(input, facts)`, not the function. `null` stands
+ * for an unclassified tool. The kinds mirror `ToolKind` in src/tools (audit may not
+ * import tools, so the list is repeated here).
+ */
+export const ClassificationSnapshotSchema = z
+  .object({
+    kind: z.enum(['read', 'write', 'run', 'send', 'delete']),
+    destructive: z.boolean(),
+    whole: z.boolean().optional(),
+    draft: z.boolean().optional(),
+  })
+  .nullable();
+export type ClassificationSnapshot = z.infer<typeof ClassificationSnapshotSchema>;
+
+/** A6 / T4: one configuration item a call saves or deletes, with both values. */
+export const ConfigChangeRecordSchema = z.object({
+  key: z.string().min(1),
+  current: z.unknown(),
+  proposed: z.unknown(),
+  deleted: z.boolean().optional(),
+});
+export type ConfigChangeRecord = z.infer<typeof ConfigChangeRecordSchema>;
+
+/**
+ * S4: a failure is stored as its code and class only. The character set leaves no room
+ * for a sentence, so a raw message (which may carry credentials) cannot slip in.
+ */
+const Identifier = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'an identifier, not a message');
+export const RecordErrorSchema = z.object({ code: Identifier, class: Identifier.optional() });
+export type RecordError = z.infer<typeof RecordErrorSchema>;
+
+/** Whose thread the call belongs to (G7 binds decisions to it). */
+export const RecordOwnerSchema = z.object({
+  userId: z.string().min(1),
+  siteOrigin: z.string().min(1),
+});
+export type RecordOwner = z.infer<typeof RecordOwnerSchema>;
+
+/** One step of a record's life, appended and never rewritten. */
+export const HistoryEntrySchema = z.object({
+  status: AuditStatusSchema,
+  at: z.number(),
+  by: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** `decidedBy` for a call the gate approved or refused without asking anyone. */
+export const DECIDED_BY_POLICY = 'countersign:policy';
+/** `decidedBy` for a pending call that timed out (G12). */
+export const DECIDED_BY_EXPIRY = 'countersign:expiry';
+
+/** The fields a caller supplies when a call is first recorded. */
+export const NewToolCallRecordSchema = z.object({
+  /** Generated once by the caller (see `newRecordId`) so a resumed worker reuses it. */
+  id: z.string().min(1),
+  threadId: z.string().min(1),
+  owner: RecordOwnerSchema,
+  tool: z.string().min(1),
+  input: z.unknown(),
+  /** SHA-256 of the canonical JSON payload, hex (G6). */
+  payloadHash: z.string().min(1),
+  status: AuditStatusSchema,
+  mode: ApprovalModeSchema,
+  classification: ClassificationSnapshotSchema,
+  transport: TransportSchema,
+  /** The call's position in its model turn (P5). */
+  position: z.number().int().nonnegative(),
+  decidedBy: z.string().min(1).nullable().default(null),
+  decidedAt: z.number().nullable().default(null),
+  /** What the model was told when the call did not run (refusal, note, skip, expiry). */
+  outcome: z.string().max(2000).optional(),
+  resultSummary: z.string().max(2000).optional(),
+  reasoning: z.string().optional(),
+  configChanges: z.array(ConfigChangeRecordSchema).optional(),
+  error: RecordErrorSchema.optional(),
+  /** Epoch milliseconds; defaults to the log's clock. */
+  createdAt: z.number().optional(),
+});
+export type NewToolCallRecord = z.input<typeof NewToolCallRecordSchema>;
+
+/** A1: the stored record, validated whenever it is read back. */
+export const ToolCallRecordSchema = NewToolCallRecordSchema.extend({
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** Bumped by every write; the mirror dedupes on `id` + `version` (A5). */
+  version: z.number().int().positive(),
+  history: z.array(HistoryEntrySchema).min(1),
+});
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
+
+/** A fresh, globally unique record id. Generate it once and keep it in the run state. */
+export function newRecordId(): string {
+  return crypto.randomUUID();
+}

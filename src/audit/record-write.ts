@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { InputError } from '../shared/errors';
+import type { AuditDb } from './db';
+import {
+  AuditConflictError,
+  AuditRecordNotFoundError,
+  AuditStorageFullError,
+  isQuotaError,
+} from './errors';
+import { enqueueMirror } from './outbox';
+import { readRecord } from './record-read';
+import {
+  ConfigChangeRecordSchema,
+  DECIDED_BY_EXPIRY,
+  NewToolCallRecordSchema,
+  RecordErrorSchema,
+  type AuditStatus,
+  type NewToolCallRecord,
+  type ToolCallRecord,
+} from './record-schema';
+import { sameData } from './same-data';
+import { assertInitialStatus, assertTransition } from './transitions';
+
+/** What a status change may add to a record; everything else is fixed at creation. */
+export const TransitionPatchSchema = z.object({
+  decidedBy: z.string().min(1).nullable().optional(),
+  decidedAt: z.number().nullable().optional(),
+  outcome: z.string().max(2000).optional(),
+  resultSummary: z.string().max(2000).optional(),
+  error: RecordErrorSchema.optional(),
+  configChanges: z.array(ConfigChangeRecordSchema).optional(),
+  /** When the step happened; defaults to the log's clock. Not compared on repeats. */
+  at: z.number().optional(),
+});
+export type TransitionPatch = z.infer<typeof TransitionPatchSchema>;
+
+const DECISIONS: ReadonlySet<AuditStatus> = new Set(['approved', 'rejected', 'expired']);
+
+/** A1: stores a new record and queues it for the mirror, in one transaction. */
+export async function createRecord(
+  db: AuditDb,
+  input: NewToolCallRecord,
+  now: number,
+): Promise<ToolCallRecord> {
+  const parsed = NewToolCallRecordSchema.safeParse(input);
+  if (!parsed.success) throw new InputError('Invalid audit record.', { cause: parsed.error });
+  const fresh = parsed.data;
+  assertInitialStatus(fresh.id, fresh.status);
+  const createdAt = fresh.createdAt ?? now;
+  const record: ToolCallRecord = {
+    ...fresh,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    history: [{ status: fresh.status, at: createdAt, by: fresh.decidedBy }],
+  };
+  return write(db, async () => {
+    const stored = await db.records.get(fresh.id);
+    if (stored) return repeatedCreate(readRecord(stored), record);
+    await db.records.add(record);
+    await enqueueMirror(db, record.id, record.version, now);
+    return record;
+  });
+}
+
+/** A1: moves a record to `to`, appending to its history; a same-data repeat is a no-op. */
+export async function transitionRecord(
+  db: AuditDb,
+  id: string,
+  to: AuditStatus,
+  patch: TransitionPatch,
+  now: number,
+): Promise<ToolCallRecord> {
+  const parsed = TransitionPatchSchema.safeParse(patch);
+  if (!parsed.success) throw new InputError('Invalid audit transition.', { cause: parsed.error });
+  const { at = now, ...given } = parsed.data;
+  // An explicit `undefined` means "not given": it must neither erase nor conflict.
+  const fields = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as Omit<TransitionPatch, 'at'>;
+  return write(db, async () => {
+    const raw = await db.records.get(id);
+    if (!raw) throw new AuditRecordNotFoundError(id);
+    const current = readRecord(raw);
+    if (current.status === to) return repeatedTransition(current, fields);
+    assertTransition(id, current.status, to);
+    const decided = DECISIONS.has(to);
+    const decidedBy = fields.decidedBy ?? (to === 'expired' ? DECIDED_BY_EXPIRY : undefined);
+    const next: ToolCallRecord = {
+      ...current,
+      ...fields,
+      decidedBy: decidedBy ?? current.decidedBy,
+      decidedAt: fields.decidedAt ?? (decided ? at : current.decidedAt),
+      status: to,
+      updatedAt: at,
+      version: current.version + 1,
+      history: [...current.history, { status: to, at, by: decidedBy ?? null }],
+    };
+    await db.records.put(next);
+    await enqueueMirror(db, id, next.version, now);
+    return next;
+  });
+}
+
+/** A worker that died after creating a record creates it again on resume: same call, no-op. */
+function repeatedCreate(stored: ToolCallRecord, fresh: ToolCallRecord): ToolCallRecord {
+  const first = stored.history[0]?.status;
+  const same =
+    stored.threadId === fresh.threadId &&
+    stored.tool === fresh.tool &&
+    stored.payloadHash === fresh.payloadHash &&
+    stored.position === fresh.position &&
+    first === fresh.status;
+  if (same) return stored;
+  throw new AuditConflictError(stored.id, 'a different call already has this id');
+}
+
+function repeatedTransition(
+  current: ToolCallRecord,
+  fields: Omit<TransitionPatch, 'at'>,
+): ToolCallRecord {
+  for (const [key, value] of Object.entries(fields)) {
+    if (!sameData(value, current[key as keyof ToolCallRecord])) {
+      throw new AuditConflictError(current.id, `already ${current.status} with another ${key}`);
+    }
+  }
+  return current;
+}
+
+/** Runs a write in one transaction over records and outbox; quota becomes a typed error. */
+async function write<T>(db: AuditDb, body: () => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction('rw', db.records, db.outbox, body);
+  } catch (error) {
+    if (isQuotaError(error)) throw new AuditStorageFullError({ cause: error });
+    throw error;
+  }
+}
