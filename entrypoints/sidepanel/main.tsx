@@ -1,2 +1,5 @@
 import { render } from 'preact';
-render(<p>Countersign</p>, document.getElementById('app')!);
+import { PanelApp } from '@/src/ui/panel/app';
+import '@/src/ui/styles.css';
+
+render(<PanelApp />, document.getElementById('app')!);

@@ -4,6 +4,7 @@ import { logger } from '../shared/log';
 import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
 import { injectInto, syncContentScripts } from './content-scripts';
+import { readWordPressContext } from '../cms/wordpress/read-context';
 
 const log = logger('messages');
 
@@ -75,21 +76,18 @@ async function handleContentMessage(
       origin: senderOrigin,
       reason: 'the page context message is malformed',
     });
-  } else if (message.data.type === 'page-context-invalid') {
-    await store.set(tabId, { kind: 'invalid', origin: senderOrigin, reason: message.data.reason });
-  } else if (message.data.context.origin !== senderOrigin) {
-    // A context that names another origin than the tab that sent it is never trusted.
-    await store.set(tabId, {
-      kind: 'invalid',
-      origin: senderOrigin,
-      reason: 'the page context names another origin than the tab',
-    });
   } else {
-    await store.set(tabId, {
-      kind: 'context',
-      context: message.data.context,
-      nonce: message.data.nonce,
+    // The page URL comes from the browser's record of the sender, never from the page.
+    const reading = readWordPressContext(message.data.globals, {
+      ...message.data.dom,
+      href: sender.url,
     });
+    await store.set(
+      tabId,
+      reading.ok
+        ? { kind: 'context', context: reading.context, nonce: reading.nonce }
+        : { kind: 'invalid', origin: senderOrigin, reason: reading.reason },
+    );
   }
   notifyPanels(tabId);
   return { ok: true, value: null };

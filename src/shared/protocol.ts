@@ -10,13 +10,14 @@ import { PageContextSchema } from './page-context';
 /** From a content script in a CMS admin tab. The tab is taken from the sender, never from the message. */
 export const ContentMessageSchema = z.discriminatedUnion('type', [
   z.object({
-    type: z.literal('page-context'),
-    context: PageContextSchema,
-    nonce: z.string().optional(),
-  }),
-  z.object({
-    type: z.literal('page-context-invalid'),
-    reason: z.string().max(500),
+    type: z.literal('page-facts'),
+    /** The MAIN-world globals, unvalidated: the background reads them with a schema. */
+    globals: z.unknown(),
+    dom: z.object({
+      bodyClasses: z.array(z.string().max(200)).max(200),
+      postIdInput: z.string().max(20).optional(),
+      hasClassicForm: z.boolean(),
+    }),
   }),
 ]);
 export type ContentMessage = z.infer<typeof ContentMessageSchema>;

@@ -1,11 +1,14 @@
 import type { ContentMessage } from '../../shared/protocol';
-import { looksLikeWordPressAdmin, readWordPressContext, type WpDomFacts } from './read-context';
+import { looksLikeWordPressAdmin, type WpDomFacts } from './admin-detect';
 
 const GLOBALS_TIMEOUT_MS = 3000;
 
 /**
  * Runs in the ISOLATED content script: returns the message to send to the background,
- * or nothing when the page is not a WordPress admin page.
+ * or nothing when the page is not a WordPress admin page. It imports no schema library
+ * so the script stays within its 4 KB budget: the background validates everything it
+ * receives with zod (`readWordPressContext`), taking the page URL from the browser's
+ * sender record rather than from the page.
  */
 export async function collectPageContext(
   win: Window,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NonceSchema, PageContextSchema, type PageContext } from '../../shared/page-context';
+import type { WpDomFacts } from './admin-detect';
 
 /**
  * What the MAIN-world reader sends: the admin page's globals, untouched. They come from
@@ -16,28 +17,17 @@ export const WpGlobalsSchema = z.object({
 });
 export type WpGlobals = z.infer<typeof WpGlobalsSchema>;
 
-/** What the ISOLATED content script reads from the DOM itself. */
-export interface WpDomFacts {
-  href: string;
-  bodyClasses: string[];
-  /** `#post_ID` of the classic form or the block editor's meta-box form. */
-  postIdInput?: string;
-  hasClassicForm: boolean;
-}
-
 export type ContextReading =
   { ok: true; context: PageContext; nonce?: string } | { ok: false; reason: string };
-
-/** Whether the DOM is a WordPress admin page at all (before reading any globals). */
-export function looksLikeWordPressAdmin(dom: Pick<WpDomFacts, 'href' | 'bodyClasses'>): boolean {
-  return dom.bodyClasses.includes('wp-admin') && /\/wp-admin\//.test(new URL(dom.href).pathname);
-}
 
 /**
  * Builds the page context from the page's globals and DOM, or says precisely why it
  * cannot be trusted (malformed globals, a REST root on another origin, a bad nonce).
  */
 export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): ContextReading {
+  if (rawGlobals === null || rawGlobals === undefined) {
+    return { ok: false, reason: 'the page did not expose its WordPress globals' };
+  }
   const globals = WpGlobalsSchema.safeParse(rawGlobals);
   if (!globals.success) {
     const issue = globals.error.issues[0];

@@ -1,0 +1,31 @@
+import { useEffect } from 'preact/hooks';
+import { follow, panelError, tabState } from './tab-model';
+import { SiteCard } from './site-card';
+import { TabStateNotice } from './tab-states';
+
+/** The side panel: where the person is, then the thread (later issues). */
+export function PanelApp() {
+  useEffect(() => follow(), []);
+  const state = tabState.value;
+  return (
+    <main class="panel">
+      <header class="panel-header">
+        <h1>Countersign</h1>
+      </header>
+      {panelError.value && (
+        <p class="inline-error" role="alert">
+          {panelError.value}
+        </p>
+      )}
+      {state.kind === 'loading' ? (
+        <p class="muted" aria-busy="true">
+          <span class="spinner" aria-hidden="true" /> Looking at this tab…
+        </p>
+      ) : state.kind === 'ready' ? (
+        <SiteCard state={state} />
+      ) : (
+        <TabStateNotice state={state} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TabState } from '../../shared/protocol';
+import { screenLabel } from './screen-label';
+
+type Ready = Extract<TabState, { kind: 'ready' }>;
+
+/** Who is signed in where, and what they are looking at. */
+export function SiteCard({ state }: { state: Ready }) {
+  const { context, user, entity } = state;
+  const roles = user.roles.map((r) => r.label).join(', ') || 'No role';
+  return (
+    <section class="site-card" aria-label="Where you are">
+      <dl>
+        <dt>Site</dt>
+        <dd data-testid="site">{new URL(context.siteUrl).host}</dd>
+        <dt>Signed in as</dt>
+        <dd>
+          <span data-testid="user-name">{user.name}</span>{' '}
+          <span class="badge" data-testid="user-role">
+            {roles}
+          </span>
+        </dd>
+        <dt>Screen</dt>
+        <dd data-testid="screen">{screenLabel(context)}</dd>
+        {entity && (
+          <>
+            <dt>{entity.typeLabel}</dt>
+            <dd>
+              <span data-testid="entity-title">{entity.title || '(no title)'}</span>{' '}
+              <span class={`status status-${entity.status}`}>{entity.status}</span>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

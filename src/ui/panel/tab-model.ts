@@ -1,0 +1,74 @@
+import { signal } from '@preact/signals';
+import { TabStateSchema, type Reply, type TabState } from '../../shared/protocol';
+
+/** What the panel knows about the tab it sits beside. */
+export const tabState = signal<TabState | { kind: 'loading' }>({ kind: 'loading' });
+export const panelError = signal<string | undefined>(undefined);
+
+let tabId: number | undefined;
+let refreshing = 0;
+
+/**
+ * The tab the panel serves: `?tabId=` when a notification or a test opened the panel page
+ * for a given tab, otherwise the active tab of the panel's window (followed as it changes).
+ */
+export async function currentTabId(): Promise<number | undefined> {
+  const fromUrl = Number(new URLSearchParams(location.search).get('tabId'));
+  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  return tab?.id;
+}
+
+/** Asks the background for the tab's state; the answer is validated like any input. */
+export async function refresh(): Promise<void> {
+  const ticket = ++refreshing;
+  tabId = await currentTabId();
+  if (tabId === undefined) {
+    tabState.value = { kind: 'no-tab' };
+    return;
+  }
+  const reply = (await chrome.runtime.sendMessage({
+    type: 'tab-state-get',
+    tabId,
+  })) as Reply<unknown>;
+  if (ticket !== refreshing) return; // a newer refresh is under way
+  if (!reply?.ok) {
+    panelError.value = reply?.error.message ?? 'The background did not answer.';
+    return;
+  }
+  const parsed = TabStateSchema.safeParse(reply.value);
+  panelError.value = parsed.success
+    ? undefined
+    : 'The background sent a state the panel does not understand.';
+  if (parsed.success) tabState.value = parsed.data;
+}
+
+/** Asks the person's browser for access to this site (a user gesture is required). */
+export async function grantSite(origin: string): Promise<void> {
+  const granted = await chrome.permissions.request({ origins: [origin + '/*'] });
+  if (!granted) {
+    panelError.value = `Access to ${origin} was not granted. Countersign cannot act on this site without it.`;
+    return;
+  }
+  if (tabId !== undefined) await chrome.runtime.sendMessage({ type: 'site-granted', tabId });
+  await refresh();
+}
+
+/** Keeps the panel in step with tab switches, navigations and new page context. */
+export function follow(): () => void {
+  const onActivated = () => void refresh();
+  const onUpdated = (id: number) => id === tabId && void refresh();
+  const onMessage = (message: unknown) => {
+    const m = message as { type?: unknown; tabId?: unknown };
+    if (m?.type === 'tab-changed' && m.tabId === tabId) void refresh();
+  };
+  chrome.tabs.onActivated.addListener(onActivated);
+  chrome.tabs.onUpdated.addListener(onUpdated);
+  chrome.runtime.onMessage.addListener(onMessage);
+  void refresh();
+  return () => {
+    chrome.tabs.onActivated.removeListener(onActivated);
+    chrome.tabs.onUpdated.removeListener(onUpdated);
+    chrome.runtime.onMessage.removeListener(onMessage);
+  };
+}
