@@ -1,4 +1,4 @@
-import { AuditDb, AuditLog, type NewToolCallRecord } from '../../../src/audit';
+import { AuditDb, AuditLog, type NewToolCallRecord, type ToolCallRecord } from '../../../src/audit';
 
 /** A settable clock shared by a log and its mirror queue. */
 export interface TestClock {
@@ -29,4 +29,25 @@ export function pendingCall(over: Partial<NewToolCallRecord> = {}): NewToolCallR
     position: 0,
     ...over,
   };
+}
+
+/**
+ * Writes many records straight into the table, as `create` would store them, without
+ * one transaction per record: fast setup for query, report and retention tests.
+ */
+export async function bulkSeed(db: AuditDb, records: NewToolCallRecord[], now = 0) {
+  const rows: ToolCallRecord[] = records.map((r) => {
+    const createdAt = r.createdAt ?? now;
+    const decidedBy = r.decidedBy ?? null;
+    return {
+      ...r,
+      decidedBy,
+      decidedAt: r.decidedAt ?? null,
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
+      history: [{ status: r.status, at: createdAt, by: decidedBy }],
+    };
+  });
+  await db.records.bulkAdd(rows);
 }
