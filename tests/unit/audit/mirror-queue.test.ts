@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuditDb, AuditLog, MirrorQueue, type MirrorItem } from '../../../src/audit';
+import type { AuditLog } from '../../../src/audit';
+import { AuditDb, MirrorQueue, type MirrorItem } from '../../../src/audit';
 import { freshLog, pendingCall } from './support';
 
 /** A fake mirror server that dedupes on the idempotency key, as the real one does. */
