@@ -1,0 +1,60 @@
+// vitest globalSetup of the `integration` project: brings up the test WordPress stack
+// (scripts/wp-stack.sh up; a no-op when it is already running) and provides its seed to tests:
+//
+//   import { inject } from 'vitest';
+//   const seed = inject('wpSeed');
+//
+// The stack is left running after the tests, so the next run starts in about a second.
+// `npm run wp -- reset --dir .stack/test` gets a pristine seed; `down` stops it.
+// Overrides: COUNTERSIGN_WP_DIR (default .stack/test), COUNTERSIGN_WP_PORT (default 8885).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { readWpSeed, REPO_ROOT, testStackOptions } from './wp-env';
+
+const UP_TIMEOUT_MS = 10 * 60_000; // a first run may apt-get install the Debian packages
+
+function runStackUp(dir: string, port: number): Promise<string> {
+  const script = join(REPO_ROOT, 'scripts', 'wp-stack.sh');
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [script, 'up', '--dir', dir, '--port', String(port)], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), UP_TIMEOUT_MS);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else
+        reject(
+          new Error(
+            `scripts/wp-stack.sh up --dir ${dir} --port ${port} failed ` +
+              `(${signal ? `signal ${signal}` : `exit ${code}`}):\n${output.slice(-4000)}`,
+          ),
+        );
+    });
+  });
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const { dir, port } = testStackOptions();
+  const started = Date.now();
+  const output = await runStackUp(dir, port);
+  const seed = readWpSeed(dir);
+  if (seed.port !== port) {
+    throw new Error(`${dir}/seed.json is for port ${seed.port}, expected ${port}`);
+  }
+  project.provide('wpSeed', seed);
+  const headline = output.split('\n').find((l) => l.startsWith('WordPress stack')) ?? 'ready';
+  console.log(
+    `[wp-stack] ${headline.replace(/^WordPress stack /, '')}: ${seed.origins.primary.url} ` +
+      `(+ ${seed.origins.secondary.url}), ${Date.now() - started} ms`,
+  );
+}
