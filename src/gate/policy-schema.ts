@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { findRuleProblem } from './json-logic-rule';
+
+/** The policy key that applies to every tool without an entry of its own. */
+export const WILDCARD = '*';
+
+/** G1: `allow` runs at once, `once` asks once per thread, `ask` asks every call, `deny` refuses. */
+export const PolicyModeSchema = z.enum(['allow', 'once', 'ask', 'deny']);
+export type PolicyMode = z.infer<typeof PolicyModeSchema>;
+
+/** G4: a JSON-Logic expression over `{ input, facts }`, checked for known operators. */
+export const JsonLogicRuleSchema = z.json().superRefine((rule, ctx) => {
+  const problem = findRuleProblem(rule);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+export type JsonLogicRule = z.infer<typeof JsonLogicRuleSchema>;
+
+const entryShape = { mode: PolicyModeSchema, rule: JsonLogicRuleSchema.optional() };
+
+/** A rule only narrows auto-approval of an `ask` or `once` entry (G4). */
+function ruleNarrowsOnly(entry: { mode: PolicyMode; rule?: unknown }, ctx: z.RefinementCtx): void {
+  if (entry.rule !== undefined && (entry.mode === 'allow' || entry.mode === 'deny')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rule'],
+      message: `a rule only auto-approves calls of an "ask" or "once" entry; with mode "${entry.mode}" it would do nothing`,
+    });
+  }
+}
+
+/** G1/G4: one policy entry: its mode and, optionally, a rule that approves matching calls. */
+export const PolicyEntrySchema = z.strictObject(entryShape).superRefine(ruleNarrowsOnly);
+export type PolicyEntry = z.infer<typeof PolicyEntrySchema>;
+
+/** Tool names as the registry allows them (gate may not import tool code, so it is repeated). */
+const POLICY_KEY = /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/;
+
+/** G11: a policy from one source: entries keyed by tool name, or `"*"` for every other tool. */
+export const PolicySchema = z.record(
+  z.string().regex(POLICY_KEY, 'a policy key is a tool name (snake_case verb_noun) or "*"'),
+  PolicyEntrySchema,
+);
+export type Policy = z.infer<typeof PolicySchema>;
+
+/** G11: where a policy entry came from; managed (enterprise) is the stronger. */
+export const PolicySourceSchema = z.enum(['managed', 'admin']);
+export type PolicySource = z.infer<typeof PolicySourceSchema>;
+
+/** An entry of the effective policy, with the source it came from. */
+export const SourcedEntrySchema = z
+  .strictObject({ ...entryShape, source: PolicySourceSchema })
+  .superRefine(ruleNarrowsOnly);
+export type SourcedEntry = z.infer<typeof SourcedEntrySchema>;
+
+/**
+ * G11: managed and admin policies merged. `entries` holds, per key, the entry of the
+ * stronger source; `shadowed` lists admin keys a managed entry of the same key replaced.
+ */
+export const EffectivePolicySchema = z.strictObject({
+  entries: z.record(z.string(), SourcedEntrySchema),
+  shadowed: z.array(z.string()),
+});
+export type EffectivePolicy = z.infer<typeof EffectivePolicySchema>;
