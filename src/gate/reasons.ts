@@ -1,0 +1,40 @@
+import type { AlwaysAskClass, GateTool } from './always-ask';
+import type { ResolvedEntry } from './merge-policies';
+
+/** The source of an entry in words: "the managed policy", "the admin policy". */
+function sourceLabel(entry: ResolvedEntry): string {
+  if (entry.source === 'managed') return 'The managed policy';
+  if (entry.source === 'admin') return 'The admin policy';
+  return 'The default';
+}
+
+/** Why a call is refused (the model reads this as the tool error). */
+export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
+  return `${sourceLabel(entry)} does not allow ${tool.name} (entry "${entry.entry}").`;
+}
+
+/** Why an always-ask class forces a question (G2). */
+export function alwaysAskReason(tool: GateTool, cls: AlwaysAskClass): string {
+  if (cls === 'destructive') return `${tool.name} is destructive, so every call asks (G2).`;
+  if (cls === 'unclassified') return `${tool.name} has no classification, so every call asks (G2).`;
+  return `This ${tool.name} call would go live (it does not land as a draft), so it asks (G2).`;
+}
+
+/** Why the policy entry (or default) asks. */
+export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
+  if (entry.source === 'default') {
+    return `${tool.name} has a side effect, and by default nothing with one runs unasked (G3).`;
+  }
+  if (entry.mode === 'once') {
+    return `${sourceLabel(entry)} asks for the first ${tool.name} call in each thread (entry "${entry.entry}").`;
+  }
+  return `${sourceLabel(entry)} asks for every ${tool.name} call (entry "${entry.entry}").`;
+}
+
+/** Why an untrusted thread asks although the policy would approve (S2, G4). */
+export function untrustedReason(byRule: boolean): string {
+  const what = byRule
+    ? 'auto-approval rules do not apply (G4)'
+    : 'nothing that goes live is approved automatically (S2)';
+  return `This thread holds words others may have written, so ${what}.`;
+}
