@@ -1,0 +1,89 @@
+import {
+  test as base,
+  chromium,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, readWpSeed, testStackOptions, type WpSeed } from '../support/wp-env';
+
+export const EXTENSION_DIR = join(REPO_ROOT, '.output/chrome-mv3');
+
+interface Fixtures {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  seed: WpSeed;
+  /** Console errors from the extension's own pages and worker; a test fails on any. */
+  extensionErrors: string[];
+}
+
+/** Launches Debian's Chromium with the built extension loaded (new headless mode). */
+export async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  seed: async ({}, use) => use(readWpSeed(testStackOptions().dir)),
+  // eslint-disable-next-line no-empty-pattern
+  context: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
+    const context = await launchWithExtension(dir);
+    await use(context);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+  serviceWorker: async ({ context }, use) => {
+    const [existing] = context.serviceWorkers();
+    const worker = existing ?? (await context.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ serviceWorker }, use) => use(new URL(serviceWorker.url()).host),
+  extensionErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        const where = message.location().url;
+        if (message.type() === 'error' && where.startsWith('chrome-extension://')) {
+          errors.push(`${where}: ${message.text()}`);
+        }
+      });
+      context.on('weberror', (error) => errors.push(String(error.error())));
+      await use(errors);
+      expect(errors, 'console errors in the extension').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser's id for the tab showing `page` (the most recent tab with its URL). */
+export async function tabIdOf(worker: Worker, page: Page): Promise<number> {
+  const url = page.url();
+  const id = await worker.evaluate(async (target) => {
+    const tabs = await chrome.tabs.query({});
+    return tabs.filter((t) => t.url === target).pop()?.id;
+  }, url);
+  if (id === undefined) throw new Error(`no tab found for ${url}`);
+  return id;
+}
+
+export { expect };
