@@ -34,3 +34,4 @@ export {
 } from './mirror-queue';
 export { canTransition, INITIAL_STATUSES, isFinalStatus, TRANSITIONS } from './transitions';
 export { syntheticRecords, type SyntheticOptions } from './synthetic';
+export { CSV_COLUMNS, csvHeader, eachRecord, toCsvLine, toJsonlLine } from './export';
