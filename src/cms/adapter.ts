@@ -1,0 +1,112 @@
+import type { AccessResult, ActingUser, AnyTool, ToolContext, ToolResult } from '../tools/tool';
+import type { PageContext } from './page-context';
+
+/** Names one entity of the CMS: a post type (or other kind) and its id. */
+export interface EntityRef {
+  type: string;
+  id: number;
+}
+
+/** A value as the CMS stores it (`raw`) and as visitors see it (`rendered`, when HTML). */
+export interface FieldSnapshot {
+  raw: unknown;
+  rendered?: string;
+}
+
+/** C1: one changed field of a content write, named by its label. */
+export interface CardField {
+  key: string;
+  label: string;
+  /** How to show and diff the value: HTML is sanitized before rendering (C1, S1). */
+  format: 'html' | 'text' | 'ids' | 'number' | 'json';
+  current: FieldSnapshot;
+  proposed: unknown;
+}
+
+/** C1: what an approval card of a content write needs. */
+export interface WriteCardData {
+  /** The entity as it is today; for a create, only its type label is known. */
+  entity: {
+    ref?: EntityRef;
+    typeLabel: string;
+    title: string;
+    status?: string;
+    link?: string;
+    modified?: string;
+  };
+  fields: CardField[];
+  /** Whether visitors see the change once it runs (G2, C5). */
+  lands: 'draft' | 'live';
+}
+
+/** C5: after a write, whether visitors see it and, for a draft, how it differs. */
+export interface VisibilityReport {
+  visitorsSee: boolean;
+  status: string;
+  summary: string;
+  /** The published version compared with the draft; null when none exists. */
+  published: { fields: CardField[] } | null;
+}
+
+/** C3: a media item an argument names, as the account may view it. */
+export interface MediaSummary {
+  id: number;
+  title: string;
+  mimeType: string;
+  sourceUrl: string;
+  /** A small rendition for images; absent for other media. */
+  thumbnailUrl?: string;
+}
+
+/** G9/G10: the outcome of a check that runs before any card is built. */
+export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
+
+/** U2: what publishing a draft returns, for the caller to record as `countersign:publish`. */
+export interface PublishOutcome {
+  toolId: 'countersign:publish';
+  threadId: string;
+  input: EntityRef;
+  result: ToolResult;
+}
+
+/** What an adapter needs to open a session for the signed-in person. */
+export interface SessionOptions {
+  page: PageContext;
+  /** The REST nonce read from the page (never persisted). */
+  nonce?: string;
+  fetch?: typeof fetch;
+  /** R5: moves the admin tab to a URL the adapter has checked. */
+  navigate?: (url: string) => Promise<void>;
+  /** Called when the adapter refreshed the nonce, so the caller can keep it for the session. */
+  onNonce?: (nonce: string) => void;
+}
+
+/**
+ * One CMS behind one interface (DESIGN 9). The run loop, the cards and the panel talk to a
+ * CMS only through this; an adapter never imports a sibling adapter.
+ */
+export interface CmsAdapter {
+  readonly id: string;
+  /** The session object tools receive as `ToolContext.cms`. */
+  openSession(options: SessionOptions): unknown;
+  /** Every tool the adapter offers the model. */
+  tools(): AnyTool[];
+  /** The signed-in person's roles and capabilities, cached per session. */
+  capabilities(session: unknown): Promise<ActingUser>;
+  /** G9 then G10, before any card: a refusal names the fields. */
+  checkBeforeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
+  /** C1: card data for a content write, or null when the tool is not one. */
+  writeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<WriteCardData | null>;
+  /** C5: whether visitors see the entity now, compared with its published version. */
+  visibility(ctx: ToolContext, ref: EntityRef): Promise<VisibilityReport>;
+  /** C3: media named by the call's arguments, keyed by argument name. */
+  describeMediaArgs(
+    ctx: ToolContext,
+    tool: AnyTool,
+    input: unknown,
+  ): Promise<Record<string, MediaSummary[]>>;
+  /** U1: whether the account may publish this draft. */
+  mayPublish(ctx: ToolContext, ref: EntityRef): Promise<AccessResult>;
+  /** U2: publishes as the account; the caller records it with tool id `countersign:publish`. */
+  publish(ctx: ToolContext, ref: EntityRef): Promise<PublishOutcome>;
+}

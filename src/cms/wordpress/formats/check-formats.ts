@@ -1,0 +1,85 @@
+import type { GuardResult } from '../../adapter';
+import type { AnyTool, ToolContext } from '../../../tools/tool';
+import { hasUnfilteredHtml } from '../capabilities';
+import { sessionOf } from '../session';
+import { findStrippedMarkup } from './kses-detect';
+import type { AllowedHtml } from './kses-rules';
+
+/**
+ * A WordPress tool names the fields WordPress runs through kses (G10) and, for a write to
+ * an existing entry, the values the save would hold: kses filters every title, content and
+ * excerpt the save touches, including those the call leaves as they are.
+ */
+export type WithFormatFields = {
+  formatFields?: Readonly<Record<string, AllowedHtml>>;
+  formatValues?(ctx: ToolContext, input: never): Promise<Record<string, unknown>>;
+};
+
+/** One field whose markup kses would cut, and what it would cut. */
+export interface FormatProblem {
+  field: string;
+  findings: string[];
+}
+
+/** G10, pure: the fields of `input` whose markup kses would cut, with what it would cut. */
+export function findFormatProblems(
+  input: Record<string, unknown>,
+  fields: Readonly<Record<string, AllowedHtml>>,
+): FormatProblem[] {
+  const problems: FormatProblem[] = [];
+  for (const [field, allowed] of Object.entries(fields)) {
+    const value = input[field];
+    if (typeof value !== 'string' || !value.includes('<')) continue;
+    const findings = findStrippedMarkup(value, allowed);
+    if (findings.length > 0) problems.push({ field, findings });
+  }
+  return problems;
+}
+
+/**
+ * The refusal the model reads: each field named, with what WordPress would remove. A field
+ * the call does not change is named as such: saving anything would strip it.
+ */
+export function formatRefusal(
+  problems: FormatProblem[],
+  changed: ReadonlySet<string>,
+): GuardResult {
+  if (problems.length === 0) return { ok: true };
+  const parts = problems.map(({ field, findings }) => {
+    const what = findings.slice(0, 5).join('; ');
+    return changed.has(field)
+      ? `the ${field} field uses ${what}`
+      : `the ${field} field, which this call leaves as it is, already holds ${what}, and ` +
+          `WordPress would strip it when this account saves the entry`;
+  });
+  return {
+    ok: false,
+    fields: problems.map((problem) => problem.field),
+    message:
+      `Your account may not use this markup, and WordPress would remove it without saying ` +
+      `so: ${parts.join('. Also, ')}. Rewrite it with allowed markup or leave it out ` +
+      `(only accounts with the unfiltered_html capability may save it).`,
+  };
+}
+
+/**
+ * G10, called by the run loop before any card: a write whose values use markup the
+ * account may not use is refused, naming the field. Accounts WordPress lets save
+ * unfiltered HTML (checked through the `wp:action-unfiltered-html` link, which multisite
+ * does not lie about) pass.
+ */
+export async function checkFormats(
+  ctx: ToolContext,
+  tool: Pick<AnyTool, 'name'> & WithFormatFields,
+  input: unknown,
+): Promise<GuardResult> {
+  const fields = tool.formatFields;
+  if (!fields || typeof input !== 'object' || input === null) return { ok: true };
+  const given = input as Record<string, unknown>;
+  const trusted =
+    ctx.user.capabilities['unfiltered_html'] === true && (await hasUnfilteredHtml(sessionOf(ctx)));
+  if (trusted) return { ok: true };
+  const values = tool.formatValues ? await tool.formatValues(ctx, input as never) : given;
+  const changed = new Set(Object.keys(given).filter((key) => given[key] !== undefined));
+  return formatRefusal(findFormatProblems(values, fields), changed);
+}

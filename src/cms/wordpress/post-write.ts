@@ -1,0 +1,162 @@
+import type { WriteCardData } from '../adapter';
+import type { AccessResult, CallFacts, ToolContext, ToolResult } from '../../tools/tool';
+import { sessionOf, type WpSession } from './session';
+import { entityPath, readForEdit, requireForEdit, type EditableEntity } from './entity';
+import { checkPostValues, type PostValues } from './post-checks';
+import { cardEntity, changedFields, plainTitle, valuesOf } from './card-data';
+import { changeLine } from './preview-lines';
+import { isDraftStatus } from './draft';
+import { WpPostSchema, type WpPost } from './schemas/post';
+import { checkFormats, type WithFormatFields } from './formats/check-formats';
+import { POST_HTML, TITLE_HTML } from './formats/kses-rules';
+import { checkWholeState } from './whole-state';
+import { InputError } from '../../shared/errors';
+
+/** The input of a tool that writes one existing entity. */
+export type EntityWriteInput = { type: string; id: number } & PostValues;
+
+/** Facts for the gate and `draft()` (T2, G13): the entity's status, author and modified time. */
+export async function entityFacts(ctx: ToolContext, type: string, id: number): Promise<CallFacts> {
+  const read = await readForEdit(sessionOf(ctx), type, id);
+  if (!read.ok) return {};
+  const { post } = read;
+  return {
+    entity: {
+      id: post.id,
+      type: post.type,
+      status: post.status,
+      authorId: post.author,
+      modified: post.modified_gmt ?? post.modified,
+    },
+  };
+}
+
+/** G5 for a patch or replace: WordPress lets the account edit it, and every value can land. */
+export async function entityWriteAccess(
+  ctx: ToolContext,
+  input: EntityWriteInput,
+): Promise<AccessResult> {
+  const session = sessionOf(ctx);
+  const read = await readForEdit(session, input.type, input.id);
+  if (!read.ok) return read;
+  return checkPostValues(session, read.type, valuesOf(input), read.post);
+}
+
+/** Sends values to an entity and answers the stored post (context=edit: raw values). */
+export async function savePost(
+  session: WpSession,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<WpPost> {
+  const { data } = await session.client.request('POST', path, {
+    schema: WpPostSchema,
+    query: { context: 'edit' },
+    body,
+  });
+  return data;
+}
+
+/** What a write tells the model and the record: the entity, its status, whether visitors see it. */
+export function writeResult(action: string, post: WpPost, session: WpSession): ToolResult {
+  const visitorsSee = post.status === 'publish';
+  const title = plainTitle(post.title?.rendered, post.title?.raw);
+  return {
+    summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).`,
+    data: {
+      type: post.type,
+      id: post.id,
+      status: post.status,
+      visitorsSee,
+      link: post.link,
+      editUrl: `${session.adminUrl}post.php?post=${post.id}&action=edit`,
+      modified: post.modified_gmt ?? post.modified,
+    },
+  };
+}
+
+/** C1 for a write to an existing entity: type, title, and each changed field. */
+export async function entityWriteCard(
+  ctx: ToolContext,
+  input: EntityWriteInput,
+  extra: (entity: EditableEntity) => WriteCardData['fields'] = () => [],
+  nextStatus?: string,
+): Promise<WriteCardData> {
+  const entity = await requireForEdit(sessionOf(ctx), input.type, input.id);
+  return {
+    entity: cardEntity(entity),
+    fields: [...changedFields(valuesOf(input), entity), ...extra(entity)],
+    lands:
+      isDraftStatus(entity.post.status) && isDraftStatus(nextStatus ?? entity.post.status)
+        ? 'draft'
+        : 'live',
+  };
+}
+
+/** P1: what a patch or replace would replace, one line per field. */
+export async function entityWritePreview(
+  ctx: ToolContext,
+  input: EntityWriteInput,
+): Promise<string[]> {
+  const card = await entityWriteCard(ctx, input);
+  const { entity } = card;
+  const head = `${entity.typeLabel} "${entity.title}" (${entity.status}): ${
+    card.lands === 'live' ? 'visitors see the change at once' : 'a draft; visitors see nothing'
+  }.`;
+  return [head, ...card.fields.map((f) => changeLine(f.label, f.current.raw, f.proposed))];
+}
+
+/** The REST path of the entity an input names (after access() resolved it). */
+export async function pathOf(ctx: ToolContext, input: { type: string; id: number }) {
+  const entity = await requireForEdit(sessionOf(ctx), input.type, input.id);
+  return { entity, path: entityPath(entity.type, input.id) };
+}
+
+/** The kses lists of the post content fields (G10). */
+export const POST_FORMAT_FIELDS = { title: TITLE_HTML, content: POST_HTML, excerpt: POST_HTML };
+
+/**
+ * G10 for a write to an existing entry: what title, content and excerpt the save would
+ * hold. WordPress re-filters all three on every save by an account without
+ * unfiltered_html, so markup someone else put there would be stripped too.
+ */
+export async function entityFormatValues(
+  ctx: ToolContext,
+  input: { type: string; id: number } & PostValues,
+): Promise<Record<string, unknown>> {
+  const { post } = await requireForEdit(sessionOf(ctx), input.type, input.id);
+  return {
+    title: input.title ?? post.title?.raw ?? '',
+    content: input.content ?? post.content?.raw ?? '',
+    excerpt: input.excerpt ?? post.excerpt?.raw ?? '',
+  };
+}
+
+/** The G10 hooks of a tool that writes an existing entry. */
+export const ENTITY_FORMATS = {
+  formatFields: POST_FORMAT_FIELDS,
+  formatValues: entityFormatValues,
+} satisfies WithFormatFields;
+
+/** The G10 hooks of a tool that creates an entry: only its own values are saved. */
+export const NEW_ENTITY_FORMATS = { formatFields: POST_FORMAT_FIELDS } satisfies WithFormatFields;
+
+/**
+ * Re-checks G10 (and, for a whole-state write, G9) right before saving: the run loop
+ * checked them before the card, and the account or the entry may have changed since.
+ */
+export async function assertGuards(
+  ctx: ToolContext,
+  input: Record<string, unknown>,
+  formats: WithFormatFields,
+  whole?: { name: string; current: Record<string, unknown> },
+): Promise<void> {
+  const format = await checkFormats(ctx, { name: 'write', ...formats }, input);
+  if (!format.ok) throw new InputError(format.message);
+  if (!whole) return;
+  const tool = {
+    name: whole.name,
+    classification: { kind: 'write', destructive: false, whole: true },
+  } as const;
+  const state = checkWholeState(tool, input, whole.current);
+  if (!state.ok) throw new InputError(state.message);
+}

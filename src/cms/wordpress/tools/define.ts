@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { WriteCardData } from '../../adapter';
+import type { AccessResult, Tool, ToolContext } from '../../../tools/tool';
+import { InputError } from '../../../shared/errors';
+import type { WithFormatFields } from '../formats/check-formats';
+
+/**
+ * A WordPress tool: the Tool contract plus what the adapter needs around it — the fields
+ * kses filters (G10), the input keys that are media ids (C3), the card data of a content
+ * write (C1), and the current whole state for G9.
+ */
+export type WpTool<S extends z.ZodType = z.ZodType> = Tool<S> &
+  WithFormatFields & {
+    mediaFields?: readonly string[];
+    card?(ctx: ToolContext, input: z.infer<S>): Promise<WriteCardData>;
+    wholeState?(ctx: ToolContext, input: z.infer<S>): Promise<Record<string, unknown>>;
+  };
+
+/** Keeps a tool's input type while checking it against {@link WpTool}. */
+export function defineWpTool<S extends z.ZodType>(tool: WpTool<S>): WpTool<S> {
+  return tool;
+}
+
+/** Says whose words a result holds (R6): anything by another user or an outsider. */
+export function byOthers(authors: Iterable<number | undefined>, userId: number): boolean {
+  for (const author of authors) if (author !== userId) return true;
+  return false;
+}
+
+/** Runs a check that throws input errors for refusals, as an `access()` result (G5). */
+export async function accessFrom(check: () => Promise<unknown>): Promise<AccessResult> {
+  try {
+    await check();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof InputError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { sessionOf } from '../session';
+import { entityRefFields } from '../post-input';
+import { plainTitle } from '../card-data';
+import { viewerMayReadPost } from '../preview-lines';
+import { WpDeletedSchema } from '../schemas/post';
+import { entityFacts, entityWriteCard, pathOf } from '../post-write';
+import { statusFields } from './status-card';
+import { deleteAccess } from './trash-entity';
+import { defineWpTool } from './define';
+
+const input = z.object({ ...entityRefFields });
+
+/** Delete an entry for good (no trash, no undo): destructive, always asks (G2). */
+export const deleteEntity = defineWpTool({
+  name: 'wp_delete_entity',
+  label: 'Delete permanently',
+  description:
+    'Delete an entry permanently, skipping the trash; it cannot be restored. Use only when ' +
+    'the person asked for permanent deletion; otherwise use wp_trash_entity.',
+  cardDescription: 'Deletes an entry permanently. This cannot be undone.',
+  input,
+  classification: {
+    kind: 'delete',
+    destructive: true,
+    changes: { entity: ['type', 'id'], values: [] },
+  },
+  accessHint: 'Needs the type’s delete capabilities (delete_others_posts for others’ entries).',
+  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
+  access: (ctx, value) => deleteAccess(ctx.user, sessionOf(ctx), value, false),
+  async execute(ctx, value) {
+    const { path } = await pathOf(ctx, value);
+    const { data } = await sessionOf(ctx).client.request('DELETE', path, {
+      schema: WpDeletedSchema,
+      query: { force: true },
+    });
+    const { previous } = data;
+    const title = plainTitle(previous.title?.rendered, previous.title?.raw);
+    return {
+      summary: `Deleted ${previous.type} ${previous.id} "${title}" permanently.`,
+      data: {
+        type: previous.type,
+        id: previous.id,
+        deleted: true,
+        previousStatus: previous.status,
+      },
+    };
+  },
+  card: (ctx, value) =>
+    entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'deleted' }), 'deleted'),
+  async preview(ctx, value) {
+    const { entity } = await entityWriteCard(ctx, value);
+    const live =
+      entity.status === 'publish' ? ' Visitors see it now; afterwards its link is gone.' : '';
+    return [
+      `Deletes ${entity.typeLabel.toLowerCase()} "${entity.title}" (${entity.status}) permanently, with its revisions; it cannot be restored.${live}`,
+    ];
+  },
+  mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { sessionOf } from '../session';
+import { requireForEdit } from '../entity';
+import { entityRefFields, postValueFields, POST_VALUE_KEYS } from '../post-input';
+import { landsAsDraft } from '../draft';
+import { valuesOf } from '../card-data';
+import { viewerMayReadPost } from '../preview-lines';
+import { wholeStateOf } from '../whole-state';
+import {
+  assertGuards,
+  entityFacts,
+  entityWriteAccess,
+  entityWriteCard,
+  entityWritePreview,
+  pathOf,
+  ENTITY_FORMATS,
+  savePost,
+  writeResult,
+} from '../post-write';
+import { defineWpTool } from './define';
+
+const input = z.object({ ...entityRefFields, ...postValueFields });
+
+/** Set an entry's whole content state: every field that has a value today must be given (G9). */
+export const replacePost = defineWpTool({
+  name: 'wp_replace_post',
+  label: 'Replace an entry',
+  description:
+    'Set the whole state of an existing entry: title, content, excerpt, slug, categories, ' +
+    'tags, featured image and meta. Every field that holds a value today must be given; ' +
+    'send "" or [] to clear one on purpose. Use wp_update_post to change only some fields.',
+  cardDescription: 'Replaces the whole content of an existing entry.',
+  input,
+  classification: {
+    kind: 'write',
+    destructive: false,
+    whole: true,
+    changes: { entity: ['type', 'id'], values: POST_VALUE_KEYS },
+    draft: (_input, facts) => landsAsDraft(facts),
+  },
+  accessHint:
+    'WordPress must let the account edit the entry; every field holding a value must be sent.',
+  ...ENTITY_FORMATS,
+  mediaFields: ['featured_media'],
+  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
+  access: (ctx, value) => entityWriteAccess(ctx, value),
+  async wholeState(ctx, { type, id }) {
+    const entity = await requireForEdit(sessionOf(ctx), type, id);
+    return wholeStateOf(entity.type, entity.post);
+  },
+  async execute(ctx, value) {
+    const { entity, path } = await pathOf(ctx, value);
+    const current = wholeStateOf(entity.type, entity.post);
+    await assertGuards(ctx, value, ENTITY_FORMATS, { name: 'wp_replace_post', current });
+    const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
+    return writeResult('Replaced', post, sessionOf(ctx));
+  },
+  card: (ctx, value) => entityWriteCard(ctx, value),
+  preview: (ctx, value) => entityWritePreview(ctx, value),
+  mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+});

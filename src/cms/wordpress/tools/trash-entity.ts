@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { sessionOf } from '../session';
+import { readForEdit } from '../entity';
+import { mayDelete } from '../post-access';
+import { entityRefFields } from '../post-input';
+import { landsAsDraft } from '../draft';
+import { viewerMayReadPost } from '../preview-lines';
+import { WpPostSchema } from '../schemas/post';
+import {
+  assertGuards,
+  ENTITY_FORMATS,
+  entityFacts,
+  entityWriteCard,
+  pathOf,
+  writeResult,
+} from '../post-write';
+import { statusFields, statusLine } from './status-card';
+import { defineWpTool } from './define';
+
+const input = z.object({ ...entityRefFields });
+
+/** Move an entry to the trash (it can be restored): kind delete, not destructive. */
+export const trashEntity = defineWpTool({
+  name: 'wp_trash_entity',
+  label: 'Move to trash',
+  description:
+    'Move an entry to the trash: it leaves the site but can be restored (by setting its ' +
+    'status back with wp_set_status). Prefer this to wp_delete_entity.',
+  cardDescription: 'Moves an entry to the trash; it can be restored from there.',
+  input,
+  classification: {
+    kind: 'delete',
+    destructive: false,
+    changes: { entity: ['type', 'id'], values: [] },
+    draft: (_value, facts) => landsAsDraft(facts),
+  },
+  accessHint: 'Needs the type’s delete capabilities (delete_others_posts for others’ entries).',
+  ...ENTITY_FORMATS,
+  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
+  access: (ctx, value) => deleteAccess(ctx.user, sessionOf(ctx), value, true),
+  async execute(ctx, value) {
+    const { path } = await pathOf(ctx, value);
+    await assertGuards(ctx, value, ENTITY_FORMATS);
+    const { data } = await sessionOf(ctx).client.request('DELETE', path, {
+      schema: WpPostSchema,
+      query: { context: 'edit' },
+    });
+    return writeResult('Moved to the trash', data, sessionOf(ctx));
+  },
+  card: (ctx, value) =>
+    entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'trash' }), 'trash'),
+  async preview(ctx, value) {
+    const card = await entityWriteCard(ctx, value);
+    return [statusLine(card.entity, 'trash')];
+  },
+  mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+});
+
+/** G5 for trash and delete: WordPress lets the account edit it and core's delete rules allow it. */
+export async function deleteAccess(
+  user: Parameters<typeof mayDelete>[0],
+  session: ReturnType<typeof sessionOf>,
+  { type, id }: { type: string; id: number },
+  trash: boolean,
+) {
+  const read = await readForEdit(session, type, id);
+  if (!read.ok) return read;
+  if (trash && read.post.status === 'trash') {
+    return { ok: false as const, reason: `${read.type.label} ${id} is already in the trash.` };
+  }
+  return mayDelete(user, read.type, read.post);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { sessionOf } from '../session';
+import { entityRefFields, postValueFields, POST_VALUE_KEYS } from '../post-input';
+import { landsAsDraft } from '../draft';
+import { valuesOf } from '../card-data';
+import { viewerMayReadPost } from '../preview-lines';
+import {
+  assertGuards,
+  entityFacts,
+  entityWriteAccess,
+  entityWriteCard,
+  entityWritePreview,
+  pathOf,
+  ENTITY_FORMATS,
+  savePost,
+  writeResult,
+} from '../post-write';
+import { defineWpTool } from './define';
+
+const input = z
+  .object({ ...entityRefFields, ...postValueFields })
+  .refine((value) => Object.keys(valuesOf(value)).length > 0, {
+    message: 'name at least one field to change',
+  });
+
+/** Change some fields of an entry (a patch): fields left out stay as they are. */
+export const updatePost = defineWpTool({
+  name: 'wp_update_post',
+  label: 'Update an entry',
+  description:
+    'Change some fields of an existing post, page or other entry; fields you leave out ' +
+    'stay as they are. Content is the whole new content (raw HTML with block comments). ' +
+    'A published entry changes live; a draft stays a draft. Read the entry first.',
+  cardDescription: 'Changes fields of an existing entry; other fields stay as they are.',
+  input,
+  classification: {
+    kind: 'write',
+    destructive: false,
+    changes: { entity: ['type', 'id'], values: POST_VALUE_KEYS },
+    draft: (_input, facts) => landsAsDraft(facts),
+  },
+  accessHint:
+    'WordPress must let the account edit the entry (edit_others_posts for others’ entries, ' +
+    'edit_published_posts once published).',
+  ...ENTITY_FORMATS,
+  mediaFields: ['featured_media'],
+  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
+  access: (ctx, value) => entityWriteAccess(ctx, value),
+  async execute(ctx, value) {
+    const { path } = await pathOf(ctx, value);
+    await assertGuards(ctx, value, ENTITY_FORMATS);
+    const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
+    return writeResult('Updated', post, sessionOf(ctx));
+  },
+  card: (ctx, value) => entityWriteCard(ctx, value),
+  preview: (ctx, value) => entityWritePreview(ctx, value),
+  mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { sessionOf } from '../session';
+import { SETTING_KEYS, settingsFields } from '../settings-fields';
+import { changeLine } from '../preview-lines';
+import { checkSettingValues, proposeSettings } from '../settings-propose';
+import { WpSettingsSchema } from '../schemas/settings';
+import { defineWpTool } from './define';
+
+const input = z
+  .object(settingsFields)
+  .refine((value) => Object.values(value).some((item) => item !== undefined), {
+    message: 'name at least one setting to change',
+  });
+
+/** Change site settings: a configuration write whose card shows a YAML diff (C2, T4). */
+export const updateSettings = defineWpTool({
+  name: 'wp_update_settings',
+  label: 'Change site settings',
+  description:
+    'Change site settings such as the title, tagline, admin email, timezone, date and time ' +
+    'formats, front page, posts per page, comment defaults, logo or icon. Settings you ' +
+    'leave out stay as they are. Changes are live at once. Administrators only.',
+  cardDescription: 'Changes site settings; the change is live at once.',
+  input,
+  classification: {
+    kind: 'write',
+    destructive: false,
+    changes: { entity: [], values: SETTING_KEYS },
+  },
+  accessHint: 'Needs the manage_options capability (administrators).',
+  mediaFields: ['site_logo', 'site_icon'],
+  async facts(ctx, value) {
+    const changes = await proposeSettings(sessionOf(ctx), value);
+    return { settings: Object.fromEntries(changes.map((c) => [c.key, c.current])) };
+  },
+  async access(ctx, value) {
+    if (!ctx.user.capabilities['manage_options']) {
+      return { ok: false, reason: 'Only administrators may change the site settings.' };
+    }
+    return checkSettingValues(sessionOf(ctx), value);
+  },
+  proposeConfig: (ctx, value) => proposeSettings(sessionOf(ctx), value),
+  async preview(ctx, value) {
+    const changes = await proposeSettings(sessionOf(ctx), value);
+    return changes.map((change) => changeLine(change.key, change.current, change.proposed));
+  },
+  mayViewerReadPreview: (viewer) => viewer.capabilities['manage_options'] === true,
+  async execute(ctx, value) {
+    const session = sessionOf(ctx);
+    const proposed = await proposeSettings(session, value);
+    const { data } = await session.client.request('POST', 'wp/v2/settings', {
+      schema: WpSettingsSchema,
+      body: value,
+    });
+    const differs = proposed.filter(
+      (change) => JSON.stringify(data[change.key]) !== JSON.stringify(change.proposed),
+    );
+    const note = differs.length
+      ? ` WordPress stored ${differs.map((c) => c.key).join(', ')} differently than proposed.`
+      : '';
+    return {
+      summary: `Changed ${proposed.map((c) => c.key).join(', ')}; live at once.${note}`,
+      data: Object.fromEntries(proposed.map((c) => [c.key, data[c.key]])),
+    };
+  },
+});

@@ -1,0 +1,30 @@
+import type { EntityRef, VisibilityReport } from '../adapter';
+import type { ToolContext } from '../../tools/tool';
+import { sessionOf } from './session';
+import { readForView } from './entity-view';
+
+const SUMMARY: Record<string, (link: string, date?: string | null) => string> = {
+  publish: (link) => `Published: visitors see it at ${link}.`,
+  future: (_link, date) => `Scheduled: visitors see it from ${date ?? 'the scheduled time'} (UTC).`,
+  private: () => 'Private: only signed-in editors and administrators see it.',
+  draft: () => 'Draft: visitors see nothing until it is published.',
+  pending: () => 'Pending review: visitors see nothing until it is published.',
+  'auto-draft': () => 'New draft: visitors see nothing until it is published.',
+  trash: () => 'In the trash: visitors see nothing.',
+};
+
+/**
+ * C5: after a write, whether visitors see the entry. WordPress keeps no separate published
+ * copy of a draft (a post is either published or not; edits to a published post are live),
+ * so `published` is null for drafts: there is nothing visitors see to compare with.
+ */
+export async function visibilityOf(ctx: ToolContext, ref: EntityRef): Promise<VisibilityReport> {
+  const { post } = await readForView(sessionOf(ctx), ref.type, ref.id);
+  const summary = SUMMARY[post.status] ?? (() => `Status ${post.status}.`);
+  return {
+    visitorsSee: post.status === 'publish',
+    status: post.status,
+    summary: summary(post.link, post.date_gmt),
+    published: null,
+  };
+}

@@ -1,0 +1,75 @@
+import type { CmsAdapter, GuardResult, SessionOptions } from '../adapter';
+import type { AnyTool, ToolContext } from '../../tools/tool';
+import { WpRestClient } from './rest-client';
+import { AdminAjaxNonce } from './nonce';
+import { sessionOf, WpSession } from './session';
+import { loadCapabilities } from './capabilities';
+import { checkFormats } from './formats/check-formats';
+import { checkWholeState } from './whole-state';
+import { describeMedia } from './media';
+import { mayPublishDraft, publishDraft } from './publish';
+import { visibilityOf } from './visibility';
+import { WORDPRESS_TOOLS } from './tools';
+import type { WpTool } from './tools/define';
+
+/** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */
+export function openWpSession(options: SessionOptions): WpSession {
+  const { page } = options;
+  const nonce = new AdminAjaxNonce(
+    page.adminAjaxUrl,
+    options.nonce,
+    options.fetch,
+    options.onNonce,
+  );
+  const client = new WpRestClient({ restRoot: page.restRoot, nonce, fetch: options.fetch });
+  return new WpSession({ client, adminUrl: page.adminUrl, navigate: options.navigate });
+}
+
+/**
+ * G9 then G10, before any card (the run loop calls this after access()). A whole-state
+ * write missing fields that hold a value is refused, naming them; a write whose values
+ * (or the entry's untouched fields) use markup the account may not use is refused,
+ * naming the field.
+ */
+export async function checkBeforeCard(
+  ctx: ToolContext,
+  tool: AnyTool,
+  input: unknown,
+): Promise<GuardResult> {
+  const wpTool = tool as WpTool;
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  if (tool.classification?.whole && wpTool.wholeState) {
+    const whole = checkWholeState(tool, record, await wpTool.wholeState(ctx, input));
+    if (!whole.ok) return whole;
+  }
+  return checkFormats(ctx, wpTool, input);
+}
+
+/** The WordPress adapter behind the CmsAdapter interface. */
+export const wordpressAdapter: CmsAdapter = {
+  id: 'wordpress',
+  openSession: openWpSession,
+  tools: () => [...WORDPRESS_TOOLS],
+  capabilities: (session) => loadCapabilities(session as WpSession),
+  checkBeforeCard,
+  async writeCard(ctx, tool, input) {
+    const card = (tool as WpTool).card;
+    return card ? card(ctx, input) : null;
+  },
+  visibility: visibilityOf,
+  async describeMediaArgs(ctx, tool, input) {
+    const out: Record<string, Awaited<ReturnType<typeof describeMedia>>> = {};
+    const record = (input ?? {}) as Record<string, unknown>;
+    for (const key of (tool as WpTool).mediaFields ?? []) {
+      const value = record[key];
+      const ids = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'number');
+      if (ids.length > 0) out[key] = await describeMedia(sessionOf(ctx), ids);
+    }
+    return out;
+  },
+  mayPublish: mayPublishDraft,
+  publish: publishDraft,
+};

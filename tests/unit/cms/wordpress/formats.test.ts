@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findFormatProblems,
+  formatRefusal,
+} from '../../../../src/cms/wordpress/formats/check-formats';
+import { POST_FORMAT_FIELDS } from '../../../../src/cms/wordpress/post-write';
+import { escHtml } from '../../../../src/cms/wordpress/settings-fields';
+import { checkStyle } from '../../../../src/cms/wordpress/formats/kses-css';
+import { checkProtocol } from '../../../../src/cms/wordpress/formats/kses-protocol';
+
+/** G10: refusals name the field; the pure parts mirror WordPress 6.1. */
+describe('G10 format refusals', () => {
+  it('names each field with what WordPress would remove', () => {
+    const problems = findFormatProblems(
+      {
+        title: 'Fine <em>title</em>',
+        content: '<p onclick="x()">P</p>',
+        excerpt: '<script>x</script>',
+      },
+      POST_FORMAT_FIELDS,
+    );
+    expect(problems).toEqual([
+      { field: 'content', findings: ['the onclick attribute on <p>'] },
+      { field: 'excerpt', findings: ['the <script> tag'] },
+    ]);
+    const refusal = formatRefusal(problems, new Set(['content']));
+    expect(refusal).toMatchObject({ ok: false, fields: ['content', 'excerpt'] });
+    if (!refusal.ok) {
+      expect(refusal.message).toContain('the content field uses the onclick attribute on <p>');
+      expect(refusal.message).toContain('the excerpt field, which this call leaves as it is');
+    }
+  });
+
+  it('passes values without markup problems', () => {
+    expect(
+      findFormatProblems({ content: '<p><strong>x</strong></p>', title: 3 }, POST_FORMAT_FIELDS),
+    ).toEqual([]);
+    expect(formatRefusal([], new Set())).toEqual({ ok: true });
+  });
+});
+
+describe('kses pieces', () => {
+  it('filters CSS like safecss_filter_attr', () => {
+    expect(checkStyle('color: red; position:fixed;')).toEqual({
+      kept: 'color: red',
+      dropped: ['position:fixed'],
+    });
+    expect(checkStyle('background:url(https://x.test/a.png)').dropped).toEqual([]);
+    expect(checkStyle('background:linear-gradient(red,blue)').dropped).toEqual([]);
+    expect(checkStyle('width:calc(100% - var(--a))').dropped).toEqual([]);
+    expect(checkStyle('color:expression(alert(1))').dropped).toEqual([
+      'color:expression(alert(1))',
+    ]);
+    expect(checkStyle('COLOR:red').dropped).toEqual(['COLOR:red']);
+  });
+
+  it('checks protocols like wp_kses_bad_protocol', () => {
+    expect(checkProtocol('https://x.test/')).toEqual({ value: 'https://x.test/', removed: [] });
+    expect(checkProtocol('HTTP://x.test').value).toBe('http://x.test');
+    expect(checkProtocol('javascript:alert(1)').removed).toEqual(['javascript:']);
+    expect(checkProtocol('java&#115;cript:x').removed).toEqual(['java&#115;cript:']);
+    expect(checkProtocol('jav&#x0A;ascript:x').removed.length).toBe(1);
+    expect(checkProtocol('/path?a=b:c').removed).toEqual(['/path?a=b:']);
+    expect(checkProtocol('/p/?a:b').removed).toEqual([]);
+    expect(checkProtocol('#anchor').removed).toEqual([]);
+  });
+
+  it('escapes settings like esc_html', () => {
+    expect(escHtml(`A & B <b>x</b> "q" 's &amp; &copy;`)).toBe(
+      'A &amp; B &lt;b&gt;x&lt;/b&gt; &quot;q&quot; &#039;s &amp; &copy;',
+    );
+  });
+});
