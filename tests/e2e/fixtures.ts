@@ -13,6 +13,11 @@ import { REPO_ROOT, readWpSeed, testStackOptions, type WpSeed } from '../support
 
 export const EXTENSION_DIR = join(REPO_ROOT, '.output/chrome-mv3');
 
+interface Options {
+  /** A real window (under Xvfb when there is no display), for Chromium's own prompts. */
+  headful: boolean;
+}
+
 interface Fixtures {
   context: BrowserContext;
   serviceWorker: Worker;
@@ -23,10 +28,13 @@ interface Fixtures {
 }
 
 /** Launches Debian's Chromium with the built extension loaded (new headless mode). */
-export async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
+export async function launchWithExtension(
+  userDataDir: string,
+  headful = false,
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
-    headless: true,
+    headless: !headful,
     viewport: { width: 1280, height: 800 },
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
@@ -37,17 +45,18 @@ export async function launchWithExtension(userDataDir: string): Promise<BrowserC
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(headful ? ['--window-position=0,0', '--window-size=1280,900'] : []),
     ],
   });
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  headful: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern
   seed: async ({}, use) => use(readWpSeed(testStackOptions().dir)),
-  // eslint-disable-next-line no-empty-pattern
-  context: async ({}, use) => {
+  context: async ({ headful }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-    const context = await launchWithExtension(dir);
+    const context = await launchWithExtension(dir, headful);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
