@@ -296,7 +296,11 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main().catch((err) => {
-    console.error(`bench-rest: ${err instanceof Error ? err.message : err}`);
+    const cause =
+      err instanceof Error && err.cause
+        ? ` (${err.cause.code ?? err.cause.message ?? err.cause})`
+        : '';
+    console.error(`bench-rest: ${err instanceof Error ? err.message : err}${cause}`);
     process.exitCode = 1;
   });
 }

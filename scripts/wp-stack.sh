@@ -35,6 +35,7 @@ ASSETS=$SCRIPT_DIR/wp-stack
 WPSRC=/usr/share/wordpress
 HOSTS=(127.0.0.1 127.0.0.2)
 MARKER=.countersign-wp-stack
+DB_DONE=.countersign-initialised # in db/: mariadb-install-db completed
 # wordpress hard-depends on apache2 + libapache2-mod-php (installed, never started here). The
 # theme is only a Recommends of wordpress: without it there would be no theme at all. php-gd
 # (the sample image and its thumbnails) comes in as a dependency of wordpress.
@@ -293,11 +294,12 @@ start_db() {
   local opts=(--no-defaults) # --no-defaults must come first: keeps /etc/mysql out of it
   [ "$(id -u)" = 0 ] && opts+=(--user=root)
   opts+=(--datadir="$D/db" --innodb-log-file-size=8M --innodb-buffer-pool-size=32M)
-  if [ ! -d "$D/db/mysql" ]; then
+  if [ ! -f "$D/db/$DB_DONE" ]; then # never initialised, or interrupted while it was
     rm -rf "$D/db"
     mariadb-install-db "${opts[@]}" --auth-root-authentication-method=normal --skip-test-db \
       >"$D/log/mariadb-install-db.log" 2>&1 \
       || { tail -20 "$D/log/mariadb-install-db.log" >&2; die "mariadb-install-db failed"; }
+    touch "$D/db/$DB_DONE"
   fi
   setsid mariadbd "${opts[@]}" --socket="$D/mysqld.sock" --port="$DB_PORT" --bind-address=127.0.0.1 \
     --pid-file="$D/mysqld.pid" --log-error="$D/log/mysqld.err" --tmpdir="$D/tmp" \
@@ -395,24 +397,24 @@ await_php() { # await_php HOST
   [ "$pg" = "$pid" ] || die "php -S on $host is not a process-group leader (pgid '$pg', pid $pid)"
 }
 
-# Logs in as admin on ORIGIN (cookies are per host) and checks that REST with the cookie and the
-# nonce answers as admin, with links on the same origin.
-verify_origin() {
-  local origin=$1 jar code nonce body
+# Logs in on ORIGIN (cookies are per host) and checks that REST with the cookie and the nonce
+# answers as that user, with links on the same origin.
+verify_origin() { # verify_origin ORIGIN LOGIN ROLE
+  local origin=$1 user=$2 role=$3 jar code nonce body
   jar=$(mktemp "$D/tmp/verify.XXXXXX")
   curl -s --max-time 20 -c "$jar" -b "$jar" -o /dev/null "$origin/wp-login.php"
   code=$(curl -s --max-time 20 -c "$jar" -b "$jar" -o /dev/null -w '%{http_code} %{redirect_url}' \
-    --data-urlencode log=admin --data-urlencode pwd=admin-pass -d testcookie=1 \
+    --data-urlencode "log=$user" --data-urlencode "pwd=$user-pass" -d testcookie=1 \
     --data-urlencode "redirect_to=$origin/wp-admin/" "$origin/wp-login.php")
-  [ "$code" = "302 $origin/wp-admin/" ] || { rm -f "$jar"; die "login as admin on $origin failed (got: $code)"; }
+  [ "$code" = "302 $origin/wp-admin/" ] || { rm -f "$jar"; die "login as $user on $origin failed (got: $code)"; }
   nonce=$(curl -s --max-time 20 -b "$jar" "$origin/wp-admin/admin-ajax.php?action=rest-nonce")
-  [[ $nonce =~ ^[0-9a-f]{10}$ ]] || { rm -f "$jar"; die "no REST nonce on $origin (got: ${nonce:0:80})"; }
+  [[ $nonce =~ ^[0-9a-f]{10}$ ]] || { rm -f "$jar"; die "no REST nonce for $user on $origin (got: ${nonce:0:80})"; }
   body=$(curl -s --max-time 20 -b "$jar" -H "X-WP-Nonce: $nonce" \
-    "$origin/wp-json/wp/v2/users/me?context=edit&_fields=id,roles,link")
+    "$origin/wp-json/wp/v2/users/me?context=edit&_fields=username,roles,link")
   rm -f "$jar"
   body=${body//\\/} # unescape \/ in JSON
-  [[ $body == *'"id":1,'* && $body == *'"administrator"'* && $body == *"\"link\":\"$origin/"* ]] \
-    || die "REST users/me on $origin did not answer as admin on that origin: ${body:0:200}"
+  [[ $body == *"\"username\":\"$user\""* && $body == *"\"$role\""* && $body == *"\"link\":\"$origin/"* ]] \
+    || die "REST users/me on $origin did not answer as $user on that origin: ${body:0:200}"
 }
 
 print_summary() { # print_summary HEADLINE
@@ -479,8 +481,10 @@ cmd_up() {
   done
   write_marker
   mkdir -p "$D/log" "$D/tmp"
+  # Stacks made before db/$DB_DONE existed: a seed.json means the database was initialised.
+  if [ -d "$D/db/mysql" ] && [ -f "$D/seed.json" ] && [ ! -f "$D/db/$DB_DONE" ]; then touch "$D/db/$DB_DONE"; fi
   local fresh=warm
-  [ -d "$D/db/mysql" ] || fresh=cold
+  [ -f "$D/db/$DB_DONE" ] || fresh=cold
   log "starting ($fresh) in $D on port $PORT, db port $DB_PORT"
   start_db
   t1=$(now_ms)
@@ -489,12 +493,14 @@ cmd_up() {
   seed
   t3=$(now_ms)
   for h in "${HOSTS[@]}"; do start_php "$h"; done
-  # Both origins at once (each php -S has its own opcache, so both start cold).
+  # Both origins at once (each php -S has its own opcache, so both start cold), each with its
+  # OWN user: WordPress keeps a user's session tokens in one user-meta value that a login
+  # reads, changes and writes back, so two simultaneous logins of one user can lose a session.
   local checks=() pid failed=0
-  for h in "${HOSTS[@]}"; do
-    (await_php "$h" && verify_origin "http://$h:$PORT") &
-    checks+=($!)
-  done
+  (await_php "${HOSTS[0]}" && verify_origin "$URL1" admin administrator) &
+  checks+=($!)
+  (await_php "${HOSTS[1]}" && verify_origin "$URL2" editor1 editor) &
+  checks+=($!)
   for pid in "${checks[@]}"; do wait "$pid" || failed=1; done
   [ "$failed" = 0 ] || die "the site did not come up on both origins"
   t4=$(now_ms)

@@ -48,6 +48,18 @@ describe('seeded WordPress stack', () => {
     },
   );
 
+  it('queues simultaneous logins of one user, so neither loses its session', async () => {
+    const both = await Promise.all([
+      login(primary, 'author1', seed.users.author1.password),
+      login(secondary, 'author1', seed.users.author1.password),
+      login(primary, 'author1', seed.users.author1.password),
+    ]);
+    for (const s of both) {
+      const r = await s.rest<UserMe>('GET', '/wp/v2/users/me?context=edit&_fields=id');
+      expect(r.status).toBe(200);
+    }
+  });
+
   it('refuses a wrong password', async () => {
     await expect(login(primary, 'editor1', 'not-the-password')).rejects.toThrow(/login as editor1/);
   });

@@ -201,11 +201,29 @@ export class WpSession {
   }
 }
 
+// WordPress keeps a user's session tokens in ONE user-meta value that each login reads, extends
+// and writes back: two simultaneous logins of the same user can lose one of the sessions (its
+// nonce then answers "0"). Logins of one user are therefore queued (per process, any origin).
+const loginQueues = new Map<string, Promise<unknown>>();
+
 /**
  * Logs in through wp-login.php (as a browser would: test cookie first, then the form) and
- * fetches the REST nonce. Throws when WordPress shows the login form again.
+ * fetches the REST nonce. Throws when WordPress shows the login form again. Logins of the
+ * same user run one after another; different users log in concurrently.
  */
-export async function login(baseUrl: string, user: string, password: string): Promise<WpSession> {
+export function login(baseUrl: string, user: string, password: string): Promise<WpSession> {
+  const previous = loginQueues.get(user) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => loginNow(baseUrl, user, password));
+  loginQueues.set(user, next);
+  void next
+    .finally(() => {
+      if (loginQueues.get(user) === next) loginQueues.delete(user);
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+async function loginNow(baseUrl: string, user: string, password: string): Promise<WpSession> {
   const session = new WpSession(baseUrl, user);
   const first = await session.fetch('/wp-login.php'); // sets wordpress_test_cookie
   await first.arrayBuffer();
