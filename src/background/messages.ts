@@ -76,6 +76,8 @@ async function handleContentMessage(
       origin: senderOrigin,
       reason: 'the page context message is malformed',
     });
+    notifyPanels(tabId);
+    return refuse('bad-message', 'A content script may only report page context.');
   } else {
     // The page URL comes from the browser's record of the sender, never from the page.
     const reading = readWordPressContext(message.data.globals, {

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ContextStore } from '../../../src/background/context-store';
+import { createMessageHandler } from '../../../src/background/messages';
+
+const globals = {
+  wpApiSettings: { root: 'http://127.0.0.1:8881/wp-json/', nonce: '12725adda2' },
+  pagenow: 'post',
+  typenow: 'post',
+  adminpage: 'post-php',
+  userSettingsUid: '3',
+};
+const dom = {
+  bodyClasses: ['wp-admin', 'block-editor-page'],
+  postIdInput: '4',
+  hasClassicForm: false,
+};
+const pageFacts = { type: 'page-facts', globals, dom };
+
+function contentSender(
+  tabId: number,
+  url = 'http://127.0.0.1:8881/wp-admin/post.php?post=4&action=edit',
+) {
+  return { id: chrome.runtime.id, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0, url };
+}
+
+describe('background message handling (S6)', () => {
+  let store: ContextStore;
+  let handle: ReturnType<typeof createMessageHandler>;
+  const notified: number[] = [];
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    notified.length = 0;
+    store = new ContextStore(chrome.storage.session);
+    handle = createMessageHandler(store, (tabId) => notified.push(tabId));
+  });
+
+  it('keeps the context of the tab that sent it, with the nonce only in session storage', async () => {
+    await handle(pageFacts, contentSender(5));
+    const entry = await store.get(5);
+    expect(entry).toMatchObject({
+      kind: 'context',
+      nonce: '12725adda2',
+      context: { userId: 3, entity: { id: 4 } },
+    });
+    expect(await chrome.storage.local.get(null)).toEqual({});
+    expect(notified).toEqual([5]);
+  });
+
+  it('a content script cannot set the context of another tab: the tab comes from the sender', async () => {
+    await handle(pageFacts, contentSender(5));
+    await handle(
+      { ...pageFacts, tabId: 9 },
+      contentSender(7, 'http://127.0.0.1:8881/wp-admin/index.php'),
+    );
+    expect((await store.get(5))?.kind).toBe('context');
+    expect(await store.get(9)).toBeUndefined();
+  });
+
+  it('takes the page URL from the browser, not from the page', async () => {
+    await handle(pageFacts, contentSender(5, 'http://127.0.0.2:8881/wp-admin/post.php?post=4'));
+    // The page claims a REST root on 127.0.0.1 while the browser says it is 127.0.0.2.
+    expect(await store.get(5)).toMatchObject({
+      kind: 'invalid',
+      reason: /restRoot is on another origin/,
+    });
+  });
+
+  it('records malformed page messages as an untrusted page', async () => {
+    await handle(
+      { type: 'page-facts', globals, dom: { bodyClasses: 'wp-admin' } },
+      contentSender(5),
+    );
+    expect(await store.get(5)).toMatchObject({
+      kind: 'invalid',
+      reason: 'the page context message is malformed',
+    });
+  });
+
+  it('refuses messages from subframes and from other extensions', async () => {
+    const fromFrame = await handle(pageFacts, { ...contentSender(5), frameId: 3 });
+    const fromOther = await handle(pageFacts, { ...contentSender(5), id: 'another-extension' });
+    expect(fromFrame).toMatchObject({ ok: false, error: { code: 'bad-sender' } });
+    expect(fromOther).toMatchObject({ ok: false, error: { code: 'bad-sender' } });
+    expect(await store.get(5)).toBeUndefined();
+  });
+
+  it('a web page cannot make panel requests', async () => {
+    const reply = await handle({ type: 'tab-state-get', tabId: 5 }, contentSender(5));
+    // Treated as a content message, which it is not: refused and recorded as malformed.
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bad-message' } });
+    expect(await store.get(5)).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('answers malformed requests from extension pages with a clear error', async () => {
+    const panel = { id: chrome.runtime.id, url: chrome.runtime.getURL('/sidepanel.html') };
+    expect(await handle({ type: 'tab-state-get', tabId: 'five' }, panel)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { readWordPressContext } from '../../../src/cms/wordpress/read-context';
+import type { WpDomFacts } from '../../../src/cms/wordpress/admin-detect';
+import { looksLikeWordPressAdmin } from '../../../src/cms/wordpress/admin-detect';
+
+const editorDom: WpDomFacts = {
+  href: 'http://127.0.0.1:8881/wp-admin/post.php?post=4&action=edit',
+  bodyClasses: ['wp-admin', 'block-editor-page', 'post-type-post'],
+  postIdInput: '4',
+  hasClassicForm: false,
+};
+const editorGlobals = {
+  wpApiSettings: { root: 'http://127.0.0.1:8881/wp-json/', nonce: '12725adda2' },
+  pagenow: 'post',
+  typenow: 'post',
+  adminpage: 'post-php',
+  userSettingsUid: '3',
+  ajaxurl: '/wp-admin/admin-ajax.php',
+};
+
+describe('reading the WordPress admin context', () => {
+  it('reads the block editor: site, REST root, nonce, user, screen and entity', () => {
+    const reading = readWordPressContext(editorGlobals, editorDom);
+    expect(reading).toEqual({
+      ok: true,
+      nonce: '12725adda2',
+      context: {
+        cms: 'wordpress',
+        origin: 'http://127.0.0.1:8881',
+        siteUrl: 'http://127.0.0.1:8881/',
+        adminUrl: 'http://127.0.0.1:8881/wp-admin/',
+        restRoot: 'http://127.0.0.1:8881/wp-json/',
+        adminAjaxUrl: 'http://127.0.0.1:8881/wp-admin/admin-ajax.php',
+        userId: 3,
+        screen: { pagenow: 'post', typenow: 'post', adminpage: 'post-php' },
+        entity: { id: 4, type: 'post' },
+        editor: 'block',
+      },
+    });
+  });
+
+  it('works on screens without wpApiSettings: no nonce, REST root through ?rest_route=', () => {
+    const { wpApiSettings: _omit, ...globals } = editorGlobals;
+    const reading = readWordPressContext(
+      { ...globals, pagenow: 'edit-post', adminpage: 'edit-php' },
+      {
+        href: 'http://example.test/blog/wp-admin/edit.php',
+        bodyClasses: ['wp-admin'],
+        hasClassicForm: false,
+      },
+    );
+    expect(reading.ok && reading.nonce).toBe(undefined);
+    expect(reading.ok && reading.context.restRoot).toBe(
+      'http://example.test/blog/index.php?rest_route=/',
+    );
+    expect(reading.ok && reading.context.siteUrl).toBe('http://example.test/blog/');
+    expect(reading.ok && reading.context.entity).toBe(undefined);
+  });
+
+  it('reads the classic editor and the new-post id from #post_ID', () => {
+    const reading = readWordPressContext(
+      { ...editorGlobals, adminpage: 'post-new-php' },
+      {
+        ...editorDom,
+        href: 'http://127.0.0.1:8881/wp-admin/post-new.php',
+        bodyClasses: ['wp-admin'],
+        postIdInput: '77',
+        hasClassicForm: true,
+      },
+    );
+    expect(reading.ok && reading.context.editor).toBe('classic');
+    expect(reading.ok && reading.context.entity).toEqual({ id: 77, type: 'post' });
+  });
+
+  it.each([
+    ['malformed globals', { ...editorGlobals, pagenow: 42 }, /globals are malformed \(pagenow/],
+    ['no globals at all', null, /did not expose its WordPress globals/],
+    [
+      'a REST root on another origin',
+      {
+        ...editorGlobals,
+        wpApiSettings: { root: 'https://evil.test/wp-json/', nonce: '12725adda2' },
+      },
+      /restRoot is on another origin/,
+    ],
+    [
+      'a javascript: REST root',
+      { ...editorGlobals, wpApiSettings: { root: 'javascript:alert(1)', nonce: '12725adda2' } },
+      /restRoot/,
+    ],
+    [
+      'admin-ajax on another origin',
+      { ...editorGlobals, ajaxurl: 'https://evil.test/admin-ajax.php' },
+      /adminAjaxUrl is on another origin/,
+    ],
+    [
+      'a malformed nonce',
+      { ...editorGlobals, wpApiSettings: { root: '/wp-json/', nonce: '<script>' } },
+      /nonce on the page is malformed/,
+    ],
+    ['no signed-in user', { ...editorGlobals, userSettingsUid: '0' }, /signed-in user/],
+  ])('refuses %s with a reason', (_name, globals, reason) => {
+    const reading = readWordPressContext(globals, editorDom);
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.reason).toMatch(reason);
+  });
+
+  it('detects admin pages by body class and path together', () => {
+    expect(
+      looksLikeWordPressAdmin({ href: 'http://a.test/wp-admin/', bodyClasses: ['wp-admin'] }),
+    ).toBe(true);
+    expect(looksLikeWordPressAdmin({ href: 'http://a.test/wp-admin/', bodyClasses: [] })).toBe(
+      false,
+    );
+    expect(
+      looksLikeWordPressAdmin({ href: 'http://a.test/shop/', bodyClasses: ['wp-admin'] }),
+    ).toBe(false);
+  });
+});
