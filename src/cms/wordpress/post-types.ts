@@ -1,4 +1,5 @@
 import { InputError } from '../../shared/errors';
+import { CmsHttpError } from '../http-error';
 import type { WpSession } from './session';
 import { WpTypeMapSchema, type WpType } from './schemas/type';
 
@@ -34,7 +35,15 @@ export function listTypes(session: WpSession): Promise<WpTypeInfo[]> {
   return session.cached('types', async () => {
     const [visible, editable] = await Promise.all([
       session.client.get('wp/v2/types', { schema: WpTypeMapSchema }),
-      session.client.get('wp/v2/types', { schema: WpTypeMapSchema, query: { context: 'edit' } }),
+      session.client
+        .get('wp/v2/types', { schema: WpTypeMapSchema, query: { context: 'edit' } })
+        .catch((error: unknown) => {
+          // A subscriber may edit no type at all: WordPress then refuses the whole list.
+          if (error instanceof CmsHttpError && error.kind === 'forbidden') {
+            return { data: {} as Record<string, WpType> };
+          }
+          throw error;
+        }),
     ]);
     return Object.values(visible.data).map((type) => toInfo(type, editable.data[type.slug]));
   });

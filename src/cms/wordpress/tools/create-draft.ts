@@ -12,7 +12,7 @@ import { defineWpTool } from './define';
 const { meta: _meta, ...fields } = postValueFields;
 
 const input = z
-  .object({
+  .strictObject({
     type: typeField.default('post'),
     status: z
       .enum(['draft', 'pending'])

@@ -9,7 +9,7 @@ import { statusFields } from './status-card';
 import { deleteAccess } from './trash-entity';
 import { defineWpTool } from './define';
 
-const input = z.object({ ...entityRefFields });
+const input = z.strictObject({ ...entityRefFields });
 
 /** Delete an entry for good (no trash, no undo): destructive, always asks (G2). */
 export const deleteEntity = defineWpTool({

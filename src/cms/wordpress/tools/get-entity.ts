@@ -9,7 +9,7 @@ import { accessFrom, defineWpTool } from './define';
 /** Content longer than this reaches the model clipped, with its full length stated. */
 const MAX_CONTENT = 60_000;
 
-const input = z.object({ ...entityRefFields });
+const input = z.strictObject({ ...entityRefFields });
 
 /** Read one entry's fields: raw values when the account may edit it. */
 export const getEntity = defineWpTool({

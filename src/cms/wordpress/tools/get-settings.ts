@@ -12,7 +12,7 @@ export const getSettings = defineWpTool({
     'formats, start of week, front page, posts per page, comment defaults, logo and icon. ' +
     'Only administrators may read them.',
   cardDescription: 'Reads the site settings.',
-  input: z.object({}),
+  input: z.strictObject({}),
   classification: { kind: 'read', destructive: false },
   accessHint: 'Needs the manage_options capability (administrators).',
   async access(ctx) {

@@ -5,7 +5,7 @@ import { WpCommentListSchema } from '../schemas/comment';
 import { entityRefFields } from '../post-input';
 import { accessFrom, byOthers, defineWpTool } from './define';
 
-const input = z.object({
+const input = z.strictObject({
   ...entityRefFields,
   status: z
     .enum(['approve', 'hold', 'spam', 'trash'])

@@ -4,7 +4,7 @@ import { toMediaSummary } from '../media';
 import { WpMediaListSchema } from '../schemas/media';
 import { byOthers, defineWpTool } from './define';
 
-const input = z.object({
+const input = z.strictObject({
   search: z.string().min(1).max(200).optional().describe('Words in the media title or caption.'),
   media_type: z
     .enum(['image', 'video', 'audio', 'application'])

@@ -6,7 +6,7 @@ import { entityRefFields } from '../post-input';
 import { clip } from '../preview-lines';
 import { byOthers, defineWpTool } from './define';
 
-const input = z.object({
+const input = z.strictObject({
   ...entityRefFields,
   limit: z.number().int().min(1).max(50).default(10).describe('At most this many revisions.'),
 });

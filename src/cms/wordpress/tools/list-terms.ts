@@ -8,7 +8,7 @@ const TermListSchema = z.array(
   z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number() }),
 );
 
-const input = z.object({
+const input = z.strictObject({
   taxonomy: z
     .string()
     .regex(/^[a-z0-9_-]{1,32}$/, 'a taxonomy slug')

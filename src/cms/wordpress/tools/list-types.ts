@@ -13,7 +13,7 @@ export const listTypesTool = defineWpTool({
     'custom ones) of the site, with which post types this account may edit and which ' +
     'fields each supports. Use it to learn the type slugs other tools take.',
   cardDescription: 'Lists the site’s content types and taxonomies.',
-  input: z.object({}),
+  input: z.strictObject({}),
   classification: { kind: 'read', destructive: false },
   async access() {
     return { ok: true };

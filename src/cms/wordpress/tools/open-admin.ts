@@ -4,7 +4,7 @@ import { resolveAdminPath } from '../admin-path';
 import { InputError } from '../../../shared/errors';
 import { defineWpTool } from './define';
 
-const input = z.object({
+const input = z.strictObject({
   path: z
     .string()
     .max(2000)

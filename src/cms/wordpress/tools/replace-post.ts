@@ -19,7 +19,7 @@ import {
 } from '../post-write';
 import { defineWpTool } from './define';
 
-const input = z.object({ ...entityRefFields, ...postValueFields });
+const input = z.strictObject({ ...entityRefFields, ...postValueFields });
 
 /** Set an entry's whole content state: every field that has a value today must be given (G9). */
 export const replacePost = defineWpTool({

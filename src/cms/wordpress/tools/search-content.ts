@@ -12,7 +12,7 @@ import { byOthers, defineWpTool } from './define';
 
 const UNPUBLISHED = 'future,draft,pending,private';
 
-const input = z.object({
+const input = z.strictObject({
   query: z.string().min(1).max(200).describe('Words to look for in titles and content.'),
   types: z
     .array(typeField)

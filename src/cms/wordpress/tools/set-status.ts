@@ -18,7 +18,7 @@ import { statusLine, statusFields } from './status-card';
 import { defineWpTool } from './define';
 
 const input = z
-  .object({
+  .strictObject({
     ...entityRefFields,
     status: z
       .enum(['draft', 'pending', 'private', 'publish', 'future'])

@@ -17,7 +17,7 @@ import {
 import { statusFields, statusLine } from './status-card';
 import { defineWpTool } from './define';
 
-const input = z.object({ ...entityRefFields });
+const input = z.strictObject({ ...entityRefFields });
 
 /** Move an entry to the trash (it can be restored): kind delete, not destructive. */
 export const trashEntity = defineWpTool({

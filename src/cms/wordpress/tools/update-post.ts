@@ -18,7 +18,7 @@ import {
 import { defineWpTool } from './define';
 
 const input = z
-  .object({ ...entityRefFields, ...postValueFields })
+  .strictObject({ ...entityRefFields, ...postValueFields })
   .refine((value) => Object.keys(valuesOf(value)).length > 0, {
     message: 'name at least one field to change',
   });

@@ -7,7 +7,7 @@ import { WpSettingsSchema } from '../schemas/settings';
 import { defineWpTool } from './define';
 
 const input = z
-  .object(settingsFields)
+  .strictObject(settingsFields)
   .refine((value) => Object.values(value).some((item) => item !== undefined), {
     message: 'name at least one setting to change',
   });

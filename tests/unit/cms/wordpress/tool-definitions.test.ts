@@ -65,7 +65,9 @@ describe('WordPress tool definitions', () => {
       ['wp_update_post', { type: 'post', id: 4, content: 'x'.repeat(500_001) }],
       ['wp_update_post', { type: 'post', id: 4, slug: 'Not A Slug' }],
       ['wp_update_post', { type: 'post', id: 4, categories: Array(101).fill(1) }],
+      ['wp_update_post', { type: 'post', id: 4, title: 'x', status: 'publish' }],
       ['wp_create_draft', { type: 'post' }],
+      ['wp_create_draft', { title: 'x', meta: {} }],
       ['wp_create_draft', { title: 'x', status: 'publish' }],
       ['wp_set_status', { type: 'post', id: 4, status: 'future' }],
       [
