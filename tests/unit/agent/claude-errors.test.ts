@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { block, turn } from '../../support/model-server';
 import { ModelError } from '../../../src/run/model-port';
-import { API_KEY, modelFor, recorder, request, useModelServer } from './support';
+import { API_KEY, closedPort, modelFor, recorder, request, useModelServer } from './support';
 
 const { server, consoleText } = useModelServer();
 
@@ -13,15 +12,6 @@ async function failure(promise: Promise<unknown>): Promise<ModelError> {
   );
   expect(error).toBeInstanceOf(ModelError);
   return error as ModelError;
-}
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('ClaudeModel failures (R4, S3, S4, S5)', () => {

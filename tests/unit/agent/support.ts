@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { ClaudeModel, noKeepAlive, type ClaudeModelOptions } from '../../../src/agent/claude';
 import type { ModelEvent, ModelRequest, TranscriptMessage } from '../../../src/run/model-port';
@@ -90,4 +91,13 @@ export function bodyOf(server: ModelServer, index: number): Record<string, unkno
   const body = server.messageRequests[index]?.body;
   if (!body || typeof body !== 'object') throw new Error(`no request #${index}`);
   return body as Record<string, unknown>;
+}
+
+/** A loopback port with nothing listening on it. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
