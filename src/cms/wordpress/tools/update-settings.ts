@@ -30,7 +30,8 @@ export const updateSettings = defineWpTool({
   accessHint: 'Needs the manage_options capability (administrators).',
   mediaFields: ['site_logo', 'site_icon'],
   async facts(ctx, value) {
-    const changes = await proposeSettings(sessionOf(ctx), value);
+    // G13: the current values, so a changed setting is noticed before approval applies.
+    const changes = await proposeSettings(sessionOf(ctx), value).catch(() => []);
     return { settings: Object.fromEntries(changes.map((c) => [c.key, c.current])) };
   },
   async access(ctx, value) {
