@@ -16,7 +16,9 @@ rmSync(join(profile, 'DevToolsActivePort'), { force: true });
 let xvfb;
 if (!process.env.DISPLAY) {
   const display = `:${90 + Math.floor(Math.random() * 9)}`;
-  xvfb = spawn('Xvfb', [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  xvfb = spawn('Xvfb', [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
   process.env.DISPLAY = display;
   await sleep(500);
   console.log(`No display: Chromium runs on Xvfb ${display}; a screenshot is saved below.`);
@@ -73,7 +75,9 @@ const cdp = await browser.newBrowserCDPSession();
 const { targetInfos } = await cdp.send('Target.getTargets', {
   filter: [{ type: 'tab' }, { type: 'service_worker' }],
 });
-const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'));
+const worker = targetInfos.find(
+  (t) => t.type === 'service_worker' && t.url.startsWith('chrome-extension://'),
+);
 const tab = targetInfos.find((t) => t.type === 'tab' && t.url.includes('/wp-admin/'));
 if (worker && tab) {
   const extensionId = new URL(worker.url).host;
@@ -82,7 +86,9 @@ if (worker && tab) {
   try {
     await cdp.send('Extensions.triggerAction', { id: extensionId, targetId: tab.targetId });
   } catch (error) {
-    console.log(`Could not open the side panel automatically (${error.message}); click the toolbar button.`);
+    console.log(
+      `Could not open the side panel automatically (${error.message}); click the toolbar button.`,
+    );
   }
 }
 await sleep(2500);

@@ -1,0 +1,87 @@
+// npm run bench: builds the extension and prints the figures the issues set budgets for.
+// Timings are reported, never asserted in tests: these machines are noisy.
+//   - gzip size of each entrypoint's JS (side panel initial load, content scripts, background)
+//   - median REST GET / POST latency of the local WordPress (test stack)
+// Later issues add their own sections (gate overhead, diff, audit filter/export/purge).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { benchRest } from './bench-rest.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, '.output/chrome-mv3');
+const rows = [];
+const report = (name, value, unit, budget) => {
+  const verdict = budget === undefined ? '' : value <= budget ? 'within budget' : 'OVER BUDGET';
+  rows.push({ name, value, unit, budget, verdict });
+  const shown = unit === 'KB' ? value.toFixed(1) : String(Math.round(value * 10) / 10);
+  console.log(
+    `${name.padEnd(48)} ${shown.padStart(9)} ${unit.padEnd(3)} ${budget === undefined ? '' : `(budget ${budget} ${unit}) ${verdict}`}`,
+  );
+};
+
+console.log('Building the extension…');
+execFileSync('npx', ['wxt', 'build'], { cwd: root, stdio: 'ignore' });
+
+const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length / 1024;
+
+/** Every JS file a page loads before it can render: its entry script and static imports. */
+function initialScripts(html) {
+  const page = readFileSync(join(out, html), 'utf8');
+  const seen = new Set();
+  const queue = [...page.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  while (queue.length) {
+    const file = queue.shift().replace(/^\.\//, '');
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(out, file), 'utf8');
+    // Static imports only: `import "x"` / `from "x"`; dynamic import() loads later.
+    for (const m of code.matchAll(/(?:^|[^.\w])(?:import|from)\s*["'`]([^"'`]+\.js)["'`]/g)) {
+      queue.push(join(dirname(file), m[1]).replace(/^\.\//, ''));
+    }
+  }
+  return [...seen];
+}
+
+console.log('\nBundle sizes (gzip -9)');
+const panel = initialScripts('sidepanel.html');
+report(
+  'side panel, initial JS',
+  panel.reduce((sum, f) => sum + gz(f), 0),
+  'KB',
+  60,
+);
+const options = initialScripts('options.html');
+report(
+  'options page, initial JS',
+  options.reduce((sum, f) => sum + gz(f), 0),
+  'KB',
+);
+for (const file of readdirSync(join(out, 'content-scripts')).filter((f) => f.endsWith('.js'))) {
+  report(`content script ${file}`, gz(join('content-scripts', file)), 'KB', 4);
+}
+report('background.js', gz('background.js'), 'KB', 200);
+
+console.log('\nLocal WordPress REST (admin, cookie + nonce, median of 20)');
+try {
+  const seed = JSON.parse(readFileSync(join(root, '.stack/test/seed.json'), 'utf8'));
+  execFileSync(
+    'bash',
+    [join(root, 'scripts/wp-stack.sh'), 'up', '--dir', '.stack/test', '--port', String(seed.port)],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
+  const rest = await benchRest({ baseUrl: seed.origins.primary.url, like: seed.posts.published });
+  report('REST GET posts/<id>?context=edit', rest.get.median, 'ms');
+  report('REST POST posts/<id> (title)', rest.post.median, 'ms');
+} catch (error) {
+  console.log(
+    `  skipped: ${error.message} (start it with: npm run wp -- up --dir .stack/test --port 8885)`,
+  );
+}
+
+const over = rows.filter((r) => r.verdict === 'OVER BUDGET');
+console.log(over.length ? `\n${over.length} figure(s) over budget.` : '\nAll budgets met.');
