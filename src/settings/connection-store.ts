@@ -1,0 +1,58 @@
+import { storage } from '#imports';
+import { InputError } from '../shared/errors';
+import { logger } from '../shared/log';
+import { apiKeyItem } from './api-key';
+import {
+  ConnectionSettingsSchema,
+  DEFAULT_CONNECTION,
+  FIELD_LABELS,
+  type ConnectionSettings,
+} from './connection-schema';
+import { migrateFromV0 } from './connection-migration';
+
+const log = logger('settings');
+
+/** The connection settings without the key (version 2; see connection-migration.ts). */
+export const connectionItem = storage.defineItem<unknown>('local:connection', {
+  fallback: null,
+  version: 2,
+  migrations: { 2: (old: unknown) => migrateFromV0(old, apiKeyItem) },
+});
+
+/**
+ * Reads the settings, validated field by field (STYLE 7): a field that does not validate
+ * falls back to its default with a warning naming it, so a damaged value never stops the
+ * extension and the others are kept.
+ */
+export async function readConnectionSettings(): Promise<ConnectionSettings> {
+  const stored = await connectionItem.getValue();
+  if (stored === null) return { ...DEFAULT_CONNECTION };
+  const record = typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const result = { ...DEFAULT_CONNECTION };
+  for (const field of Object.keys(DEFAULT_CONNECTION) as Array<keyof ConnectionSettings>) {
+    const parsed = ConnectionSettingsSchema.shape[field].safeParse(record[field]);
+    if (parsed.success) result[field] = parsed.data;
+    else log.warn(`stored ${FIELD_LABELS[field]} is not valid; using the default`);
+  }
+  return result;
+}
+
+/**
+ * Validates and saves changed settings. A refusal is an InputError whose message names
+ * each field that failed, e.g. "API base URL: must use https://".
+ */
+export async function writeConnectionSettings(
+  changes: Partial<Record<keyof ConnectionSettings, string>>,
+): Promise<ConnectionSettings> {
+  const next = { ...(await readConnectionSettings()), ...changes };
+  const parsed = ConnectionSettingsSchema.safeParse(next);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = issue.path[0] as keyof ConnectionSettings;
+      return `${FIELD_LABELS[field] ?? String(field)}: ${issue.message}`;
+    });
+    throw new InputError(`${problems.join('. ')}.`);
+  }
+  await connectionItem.setValue(parsed.data);
+  return parsed.data;
+}

@@ -1,0 +1,14 @@
+/** Connection settings (R4, S3): API base URL and default model, and the key kept apart. */
+export { DEFAULT_API_BASE_URL, apiBaseUrlProblem } from './api-base-url';
+export {
+  ConnectionSettingsSchema,
+  DEFAULT_CONNECTION,
+  type ConnectionSettings,
+} from './connection-schema';
+export {
+  connectionItem,
+  readConnectionSettings,
+  writeConnectionSettings,
+} from './connection-store';
+export { apiKeyItem, readApiKey, writeApiKey, clearApiKey, describeApiKey } from './api-key';
+export { maskedKey } from './mask-key';
