@@ -58,6 +58,12 @@ export interface ToolResult {
   untrusted?: boolean;
 }
 
+/**
+ * What `reconcile()` found about a call whose outcome is unknown (the worker stopped while
+ * it ran): it took effect, with the result it had; or it certainly did not.
+ */
+export type ReconcileResult = { ran: true; result: ToolResult } | { ran: false };
+
 /** T4: one configuration item a call would save or delete. */
 export interface ConfigChange {
   key: string;
@@ -85,6 +91,13 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
   preview?(ctx: ToolContext, input: z.infer<Schema>): Promise<string[]>;
   mayViewerReadPreview?(viewer: ActingUser, input: z.infer<Schema>): boolean;
   proposeConfig?(ctx: ToolContext, input: z.infer<Schema>): Promise<ConfigChange[]>;
+  /**
+   * Asks the CMS whether a call that was started, but whose outcome was never recorded,
+   * took effect (the worker stopped mid-call). Answer `{ ran: false }` only when certain:
+   * the run loop then executes the call once. Without this hook the call is marked failed
+   * and the person is told to check; it is never executed twice.
+   */
+  reconcile?(ctx: ToolContext, input: z.infer<Schema>): Promise<ReconcileResult>;
 }
 
 /** A tool with its input type erased, as the registry holds it. */
