@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { AuditStatusSchema, RecordOwnerSchema } from '../audit';
+import { PolicyModeSchema, ThreadGrantSchema } from '../gate';
+import { TranscriptMessageSchema } from './model-port';
+
+/** The run-state format this code writes. Older formats are migrated on read. */
+export const RUN_STATE_VERSION = 1;
+
+/** P2: a stored preview has at most this many lines of at most this many characters. */
+export const PREVIEW_MAX_LINES = 20;
+export const PREVIEW_MAX_CHARS = 500;
+
+/**
+ * P1-P3, P5: the preview of one offered call, bound to the call's position in
+ * `turn.calls` (not its position in the model reply; see P5 in docs/run-loop.md).
+ * `failed` marks a preview that threw or returned nothing; it keeps the error class only.
+ */
+export const StoredPreviewSchema = z.strictObject({
+  position: z.number().int().nonnegative(),
+  tool: z.string().min(1),
+  lines: z.array(z.string().max(PREVIEW_MAX_CHARS)).max(PREVIEW_MAX_LINES),
+  failed: z.strictObject({ errorClass: z.string().min(1).max(80) }).optional(),
+});
+export type StoredPreview = z.infer<typeof StoredPreviewSchema>;
+
+/** G6, G7, G13, G14: what the card of a pending call was built from. */
+export const ApprovalSchema = z.strictObject({
+  payloadHash: z.string().regex(/^[0-9a-f]{64}$/),
+  askedAt: z.number(),
+  reason: z.string(),
+  mode: PolicyModeSchema,
+  /** G14: whether the card may offer "allow this tool for the rest of the thread". */
+  canGrantOnce: z.boolean(),
+  /** G13: the target's `modified` when the card was built; null when the tool gives none. */
+  targetModified: z.string().nullable(),
+});
+export type Approval = z.infer<typeof ApprovalSchema>;
+
+/** What the model is told about a finished call, and the status it was recorded with. */
+export const CallResultSchema = z.strictObject({
+  content: z.string(),
+  isError: z.boolean(),
+  status: AuditStatusSchema,
+});
+export type CallResult = z.infer<typeof CallResultSchema>;
+
+/**
+ * Where a call of the turn stands. `executing` is the intent: written durably before the
+ * tool runs, so a restarted worker knows the outcome is unknown and never runs it again.
+ */
+export const CallStatusSchema = z.enum(['waiting', 'pending', 'executing', 'done']);
+export type CallStatus = z.infer<typeof CallStatusSchema>;
+
+/** One tool_use of the model reply being processed. */
+export const TurnCallSchema = z
+  .strictObject({
+    /** Position in the model reply; the audit record's `position`. */
+    position: z.number().int().nonnegative(),
+    toolUseId: z.string().min(1),
+    tool: z.string().min(1),
+    /** The model's raw input; validated again before every use (T5). */
+    input: z.unknown(),
+    /** Generated when the reply arrived, so a resumed worker reuses the same record. */
+    recordId: z.string().min(1),
+    status: CallStatusSchema,
+    approval: ApprovalSchema.optional(),
+    /** When the intent to execute was recorded. */
+    intentAt: z.number().optional(),
+    result: CallResultSchema.optional(),
+    /** The input held this key (e.g. `__proto__`) and was withheld; the call is refused. */
+    unsafeKey: z.string().optional(),
+  })
+  .superRefine((call, ctx) => {
+    const need = { pending: 'approval', executing: 'intentAt', done: 'result' } as const;
+    const field = call.status === 'waiting' ? undefined : need[call.status];
+    if (field && call[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `required when ${call.status}` });
+    }
+  });
+export type TurnCall = z.infer<typeof TurnCallSchema>;
+
+/** G8, G12: after a rejection or an expiry, the later calls of the reply are skipped. */
+export const SkipRestSchema = z.strictObject({
+  reason: z.enum(['rejected', 'expired']),
+  tool: z.string(),
+});
+export type SkipRest = z.infer<typeof SkipRestSchema>;
+
+/** The model reply being processed: its calls in order and their previews. */
+export const TurnSchema = z.strictObject({
+  id: z.string().min(1),
+  startedAt: z.number(),
+  /** R4: the reply's thinking, kept as `reasoning` on each call's audit record. */
+  reasoning: z.string().optional(),
+  calls: z.array(TurnCallSchema),
+  previews: z.array(StoredPreviewSchema),
+  skipRest: SkipRestSchema.optional(),
+});
+export type Turn = z.infer<typeof TurnSchema>;
+
+/** G7: a refused decision, kept (the last few) so the thread shows the attempt. */
+export const RefusedDecisionSchema = z.strictObject({
+  at: z.number(),
+  recordId: z.string(),
+  userId: z.string(),
+  code: z.string(),
+});
+export type RefusedDecision = z.infer<typeof RefusedDecisionSchema>;
+
+/** How many refused decisions the state keeps. */
+export const REFUSED_DECISIONS_KEPT = 20;
+
+/** The run state, version 1: the cursor a restarted worker resumes from (STYLE 5, 6). */
+export const RunStateV1Schema = z.strictObject({
+  schemaVersion: z.literal(1),
+  threadId: z.string().min(1),
+  owner: z.strictObject(RecordOwnerSchema.shape),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** Bumped by every save. */
+  revision: z.number().int().nonnegative(),
+  transcript: z.array(TranscriptMessageSchema),
+  /** R6, S2: the thread holds words others may have written. Never goes back to false. */
+  untrusted: z.boolean(),
+  /** G14: "allow this tool for the rest of the thread". */
+  grants: z.array(ThreadGrantSchema),
+  turn: TurnSchema.nullable(),
+  refusedDecisions: z.array(RefusedDecisionSchema).max(REFUSED_DECISIONS_KEPT),
+});
+export type RunState = z.infer<typeof RunStateV1Schema>;
