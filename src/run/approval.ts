@@ -1,0 +1,50 @@
+import { shortHash } from './payload-hash';
+import type { RunDeps } from './deps';
+import type { ApprovalRequest, OfferedCall } from './events';
+import type { RunState, Turn } from './run-state-schema';
+
+/** The index of the call waiting for a decision, or -1. */
+export function pendingIndex(state: RunState): number {
+  return state.turn?.calls.findIndex((call) => call.status === 'pending') ?? -1;
+}
+
+/**
+ * G6, G12, C4: the approval card's data for the thread's pending call, or null when
+ * nothing is pending. Rebuilt from the saved state, so a reopened panel loses nothing.
+ */
+export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' | 'options'>) {
+  const turn = state.turn;
+  const index = pendingIndex(state);
+  const call = turn?.calls[index];
+  if (!turn || !call?.approval) return null;
+  const tool = deps.registry.get(call.tool);
+  const expireAfter = deps.options?.expireAfterMs;
+  const { approval } = call;
+  const request: ApprovalRequest = {
+    ...offered(turn, index),
+    threadId: state.threadId,
+    label: tool?.label ?? call.tool,
+    cardDescription: tool?.cardDescription ?? '',
+    payloadHash: approval.payloadHash,
+    shortHash: shortHash(approval.payloadHash),
+    reason: approval.reason,
+    mode: approval.mode,
+    canGrantOnce: approval.canGrantOnce,
+    askedAt: approval.askedAt,
+    expiresAt: expireAfter === undefined ? null : approval.askedAt + expireAfter,
+    targetModified: approval.targetModified,
+    waiting: turn.calls
+      .map((_, i) => i)
+      .filter((i) => i > index && turn.calls[i]?.status === 'waiting')
+      .map((i) => offered(turn, i)),
+  };
+  return request;
+}
+
+function offered(turn: Turn, index: number): OfferedCall {
+  const call = turn.calls[index];
+  if (!call) throw new RangeError(`No call at ${index}.`);
+  const preview = turn.previews.find((p) => p.position === index) ?? null;
+  const input = call.unsafeKey ? null : call.input;
+  return { recordId: call.recordId, position: call.position, tool: call.tool, input, preview };
+}

@@ -1,0 +1,111 @@
+import type { ApprovalMode } from '../audit';
+import type { AnyTool, CallFacts, ToolContext } from '../tools/tool';
+import { entryMode, safeHash } from './records';
+import { errorCode, failureText } from './model-texts';
+import type { RunContext } from './run-context';
+import type { TurnCall } from './run-state-schema';
+
+/** A call that passed validation (T5): its tool, parsed input, facts and payload hash. */
+export interface PreparedCall {
+  tool: AnyTool;
+  input: unknown;
+  facts: CallFacts;
+  payloadHash: string;
+  ctx: ToolContext;
+}
+
+/** A call refused before it could run: what the model is told and how it is recorded. */
+export interface Refusal {
+  kind: 'refused';
+  /** `refused` for validation, access, policy and G9/G10; `failed` when a check broke. */
+  status: 'refused' | 'failed';
+  code: string;
+  message: string;
+  tool: AnyTool | undefined;
+  input: unknown;
+  facts?: CallFacts;
+  payloadHash: string;
+  mode: ApprovalMode;
+}
+
+/** T5 then facts(): validates the model's input and gathers facts about the target. */
+export async function prepareCall(
+  run: RunContext,
+  call: TurnCall,
+): Promise<Refusal | { kind: 'ok'; call: PreparedCall }> {
+  const known = run.deps.registry.get(call.tool);
+  const mode = entryMode(run.deps.policy, call.tool, known);
+  const refuse = async (code: string, message: string): Promise<Refusal> => ({
+    kind: 'refused',
+    status: 'refused',
+    code,
+    message,
+    tool: known,
+    input: call.unsafeKey ? null : call.input,
+    payloadHash: await safeHash(call.tool, call.unsafeKey ? null : call.input),
+    mode,
+  });
+  if (call.unsafeKey) {
+    return refuse(
+      'invalid-input',
+      `Invalid input for ${call.tool}: a key named "${call.unsafeKey}" is never accepted.`,
+    );
+  }
+  const valid = run.deps.registry.validate(call.tool, call.input);
+  if (!valid.ok) return refuse(known ? 'invalid-input' : 'unknown-tool', valid.error);
+  const payloadHash = await safeHash(valid.tool.name, valid.input);
+  const ctx = await run.toolContext();
+  try {
+    const facts = valid.tool.facts ? await valid.tool.facts(ctx, valid.input) : {};
+    return { kind: 'ok', call: { tool: valid.tool, input: valid.input, facts, payloadHash, ctx } };
+  } catch (error) {
+    const refusal = await refuse(errorCode(error, 'facts-failed'), failureText(call.tool, error));
+    return { ...refusal, status: 'failed', input: valid.input, payloadHash };
+  }
+}
+
+/** A refusal of a prepared call. */
+export function refusalOf(
+  p: PreparedCall,
+  mode: ApprovalMode,
+  status: Refusal['status'],
+  code: string,
+  message: string,
+): Refusal {
+  const { tool, input, facts, payloadHash } = p;
+  return { kind: 'refused', status, code, message, tool, input, facts, payloadHash, mode };
+}
+
+/** G5: access as the acting user. Returns null when the call may go on. */
+export async function checkAccess(p: PreparedCall, mode: ApprovalMode): Promise<Refusal | null> {
+  try {
+    const access = await p.tool.access(p.ctx, p.input);
+    if (access.ok) return null;
+    return refusalOf(p, mode, 'refused', 'access-denied', `Access denied: ${access.reason}`);
+  } catch (error) {
+    const code = errorCode(error, 'access-failed');
+    return refusalOf(p, mode, 'failed', code, failureText(p.tool.name, error));
+  }
+}
+
+/** G9, G10: the adapter's checks before any card; a refusal names the fields. */
+export async function checkGuards(
+  run: RunContext,
+  p: PreparedCall,
+  mode: ApprovalMode,
+): Promise<Refusal | null> {
+  const guards = [
+    ['whole-state', run.deps.checkWholeState],
+    ['format', run.deps.checkFormats],
+  ] as const;
+  for (const [code, guard] of guards) {
+    try {
+      const result = await guard(p.ctx, p.tool, p.input, p.facts);
+      if (!result.ok) return refusalOf(p, mode, 'refused', code, result.message);
+    } catch (error) {
+      const message = failureText(p.tool.name, error);
+      return refusalOf(p, mode, 'failed', `${code}-check-failed`, message);
+    }
+  }
+  return null;
+}

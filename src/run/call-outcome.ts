@@ -1,0 +1,61 @@
+import type { ToolCallRecord } from '../audit';
+import type { Refusal } from './call-checks';
+import { newRecord } from './records';
+import type { RunContext } from './run-context';
+import type { CallResult, TurnCall } from './run-state-schema';
+
+/** Marks a call done with what the model will be told, and tells the panel (R2). */
+export function finishCall(run: RunContext, call: TurnCall, result: CallResult): void {
+  call.status = 'done';
+  call.result = result;
+  delete call.approval;
+  run.emit({
+    type: 'tool_result',
+    recordId: call.recordId,
+    position: call.position,
+    tool: call.tool,
+    status: result.status,
+    content: result.content,
+    isError: result.isError,
+  });
+}
+
+/**
+ * T5, G5, G9, G10, deny: records a call refused before it ran (A1) and answers the model
+ * with a tool error. Refusals are recorded `refused` and so count in the A4 report.
+ */
+export async function refuseCall(run: RunContext, call: TurnCall, refusal: Refusal): Promise<void> {
+  const record = newRecord(run, call, {
+    tool: refusal.tool,
+    input: refusal.input,
+    facts: refusal.facts,
+    payloadHash: refusal.payloadHash,
+    status: refusal.status,
+    mode: refusal.mode,
+    byPolicy: true,
+    outcome: refusal.message,
+    error: { code: refusal.code },
+  });
+  await run.deps.audit.create(record);
+  finishCall(run, call, { content: refusal.message, isError: true, status: refusal.status });
+}
+
+/** What the model was told about a call, rebuilt from its final audit record (resume). */
+export function resultFromRecord(record: ToolCallRecord): CallResult {
+  const ran = record.status === 'run';
+  const content =
+    (ran ? record.resultSummary : record.outcome) ??
+    (ran ? 'The call ran.' : `The call ended as ${record.status}.`);
+  return { content, isError: !ran, status: record.status };
+}
+
+/** R6: the thread now holds words others may have written; it stays untrusted (S2). */
+export function markUntrusted(run: RunContext): void {
+  if (run.state.untrusted) return;
+  run.state.untrusted = true;
+  run.notice(
+    'warning',
+    'thread-untrusted',
+    'This thread now holds words others may have written, so nothing that goes live is approved automatically.',
+  );
+}

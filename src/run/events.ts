@@ -1,0 +1,68 @@
+import type { AuditStatus } from '../audit';
+import type { PolicyMode } from '../gate';
+import type { StoredPreview } from './run-state-schema';
+
+/** One call of the suspended turn as the card lists it, with its preview (P1). */
+export interface OfferedCall {
+  recordId: string;
+  /** Position in the model reply. */
+  position: number;
+  tool: string;
+  input: unknown;
+  /** P1-P3, P6: null when the tool has no preview or the stored one was unusable. */
+  preview: StoredPreview | null;
+}
+
+/** G6: what the approval card of the pending call is built from. */
+export interface ApprovalRequest extends OfferedCall {
+  threadId: string;
+  label: string;
+  /** C4: the card describes the tool with its card description. */
+  cardDescription: string;
+  payloadHash: string;
+  shortHash: string;
+  reason: string;
+  mode: PolicyMode;
+  /** G14: offer "approve, and allow this tool for the rest of the thread". */
+  canGrantOnce: boolean;
+  askedAt: number;
+  /** G12: when the admin's expiry marks it expired; null when there is none. */
+  expiresAt: number | null;
+  /** G13: the target's `modified` the card shows; send it back with the decision. */
+  targetModified: string | null;
+  /** G13: set when the card was refreshed because the target changed. */
+  targetChanged?: { before: string | null; after: string | null };
+  /** G6: the later calls of the reply, in order, waiting behind this one. */
+  waiting: OfferedCall[];
+}
+
+/** How loud a notice is. */
+export type NoticeLevel = 'info' | 'warning' | 'error';
+
+/** R2: what the run streams to the panel, each tagged with its thread. */
+export type RunEvent =
+  | { type: 'text'; threadId: string; text: string }
+  | { type: 'thinking'; threadId: string; text: string }
+  | {
+      type: 'tool';
+      threadId: string;
+      recordId: string;
+      position: number;
+      tool: string;
+      input: unknown;
+    }
+  | {
+      type: 'tool_result';
+      threadId: string;
+      recordId: string;
+      position: number;
+      tool: string;
+      status: AuditStatus;
+      content: string;
+      isError: boolean;
+    }
+  | { type: 'approval'; threadId: string; approval: ApprovalRequest }
+  | { type: 'notice'; threadId: string; level: NoticeLevel; code: string; message: string };
+
+/** Where events go; it must not throw, and the loop does not wait for it. */
+export type RunEventSink = (event: RunEvent) => void;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { RunContext } from './run-context';
+import type { StepResult } from './step-result';
+import {
+  TranscriptBlockSchema,
+  type ModelEvent,
+  type ModelReply,
+  type TranscriptBlock,
+} from './model-port';
+import { findUnsafeKey } from './unsafe-keys';
+import type { TurnCall } from './run-state-schema';
+
+const ReplySchema = z.array(TranscriptBlockSchema);
+
+/**
+ * Asks the model for the next assistant message and stores it with a new turn holding
+ * its tool calls in order, each with a record id chosen now (so a resumed worker reuses
+ * it). The reply is model output: checked before use (S1). Returns `run-again` when
+ * there are calls to process, `final` when there are none.
+ */
+export async function modelTurn(run: RunContext): Promise<StepResult> {
+  const { deps } = run;
+  const request = {
+    ...deps.request,
+    messages: run.state.transcript,
+    tools: deps.registry.definitions(),
+  };
+  const reply: ModelReply = await deps.model.generate(
+    request,
+    (event) => forward(run, event),
+    deps.signal,
+  );
+  const parsed = ReplySchema.safeParse(reply.content);
+  const uses = parsed.data?.filter((block) => block.type === 'tool_use') ?? [];
+  if (!parsed.success || new Set(uses.map((use) => use.id)).size !== uses.length) {
+    return failed(
+      run,
+      'model-bad-reply',
+      'The model sent a reply Countersign cannot read; nothing from it was run. Try again.',
+    );
+  }
+  const calls: TurnCall[] = [];
+  const content = parsed.data.map((block): TranscriptBlock => {
+    if (block.type !== 'tool_use') return block;
+    const unsafe = findUnsafeKey(block.input);
+    const call: TurnCall = {
+      position: calls.length,
+      toolUseId: block.id,
+      tool: block.name,
+      input: unsafe ? null : block.input,
+      recordId: deps.newId(),
+      status: 'waiting',
+    };
+    if (unsafe) call.unsafeKey = unsafe.key;
+    calls.push(call);
+    // The Messages API takes back only object inputs; anything else is kept in the call.
+    const plain =
+      !unsafe &&
+      typeof block.input === 'object' &&
+      block.input !== null &&
+      !Array.isArray(block.input);
+    return plain ? block : { ...block, input: {} };
+  });
+  if (content.length > 0) run.state.transcript.push({ role: 'assistant', content });
+  if (calls.length === 0) {
+    stopNotice(run, reply.stopReason);
+    await run.save();
+    return { kind: 'final', state: run.saved, stopReason: reply.stopReason };
+  }
+  const reasoning = parsed.data
+    .flatMap((b) => (b.type === 'thinking' ? [b.thinking] : []))
+    .join('\n\n');
+  run.state.turn = { id: deps.newId(), startedAt: run.now(), calls, previews: [] };
+  if (reasoning) run.state.turn.reasoning = reasoning;
+  await run.save();
+  return { kind: 'run-again', state: run.saved };
+}
+
+/** R2: streams the model's text and thinking to the panel as they arrive. */
+function forward(run: RunContext, event: ModelEvent): void {
+  if (event.type === 'text-delta') run.emit({ type: 'text', text: event.text });
+  else if (event.type === 'thinking-delta') run.emit({ type: 'thinking', text: event.text });
+  else if (event.type === 'retry') {
+    run.notice(
+      'info',
+      'model-retry',
+      `The model is busy (${event.reason}); trying again (attempt ${event.attempt}).`,
+    );
+  }
+}
+
+function stopNotice(run: RunContext, stop: ModelReply['stopReason']): void {
+  if (stop === 'max_tokens')
+    run.notice('warning', 'reply-cut', 'The answer was cut off at the length limit.');
+  if (stop === 'refusal') run.notice('warning', 'reply-refused', 'The model declined to answer.');
+}
+
+function failed(run: RunContext, code: string, message: string): StepResult {
+  run.notice('error', code, message);
+  return { kind: 'failed', state: run.saved, error: { code, message } };
+}

@@ -1,0 +1,90 @@
+import { logger } from '../shared/log';
+import type { ToolContext } from '../tools/tool';
+import type { RunDeps } from './deps';
+import { ThreadRefusedError } from './errors';
+import type { NoticeLevel, RunEvent } from './events';
+import type { RunState } from './run-state-schema';
+
+const log = logger('run');
+
+/** An event without its thread id, which the context adds. */
+type ThreadEvent = RunEvent extends infer E
+  ? E extends RunEvent
+    ? Omit<E, 'threadId'>
+    : never
+  : never;
+
+/**
+ * One operation on one thread: a working copy of the state, the deps, and the last copy
+ * that reached storage. Steps change `state` and call `save()` at every point a restarted
+ * worker must find; on failure the caller returns `saved`, the truth on disk.
+ */
+export class RunContext {
+  state: RunState;
+  saved: RunState;
+  private context: Promise<ToolContext> | null = null;
+
+  constructor(
+    state: RunState,
+    readonly deps: RunDeps,
+  ) {
+    this.saved = state;
+    this.state = structuredClone(state);
+  }
+
+  get threadId(): string {
+    return this.state.threadId;
+  }
+
+  now(): number {
+    return this.deps.clock();
+  }
+
+  /** Persists the working state (S3); throws when storage refuses, keeping `saved`. */
+  async save(): Promise<void> {
+    const next: RunState = {
+      ...this.state,
+      revision: this.state.revision + 1,
+      updatedAt: this.now(),
+    };
+    await this.deps.store.save(next);
+    this.state = next;
+    this.saved = structuredClone(next);
+  }
+
+  /** Sends an event to the panel; a failing sink is logged, never fatal. */
+  emit(event: ThreadEvent): void {
+    try {
+      this.deps.emit({ ...event, threadId: this.threadId } as RunEvent);
+    } catch (error) {
+      log.warn('An event listener failed.', error);
+    }
+  }
+
+  notice(level: NoticeLevel, code: string, message: string): void {
+    this.emit({ type: 'notice', level, code, message });
+  }
+
+  /**
+   * G5: the tool context of the acting user, who must be the thread's owner; created once
+   * per operation.
+   */
+  toolContext(): Promise<ToolContext> {
+    this.context ??= this.deps
+      .toolContext({ threadId: this.threadId, owner: this.state.owner })
+      .then((ctx) => {
+        if (String(ctx.user.id) !== this.state.owner.userId) {
+          throw new ThreadRefusedError(
+            'not-owner',
+            this.threadId,
+            `The CMS session belongs to user ${ctx.user.id}, not to the thread's owner (${this.state.owner.userId}); sign in as the owner to continue.`,
+          );
+        }
+        return { ...ctx, threadId: this.threadId, signal: ctx.signal ?? this.deps.signal };
+      });
+    this.context.catch(() => {
+      this.context = null;
+    });
+    return this.context;
+  }
+}

@@ -1,0 +1,71 @@
+import { logger } from '../shared/log';
+import type { ReconcileResult } from '../tools/tool';
+import { prepareCall } from './call-checks';
+import { finishCall, resultFromRecord } from './call-outcome';
+import { executeCall, recordRun } from './execute';
+import { unknownOutcomeText } from './model-texts';
+import type { RunContext } from './run-context';
+import type { TurnCall } from './run-state-schema';
+
+const log = logger('run-resume');
+
+/**
+ * Idempotency: a call whose intent was saved but whose outcome was not. When the audit
+ * record has the outcome, that is the outcome. Otherwise the outcome is unknown: the
+ * tool's `reconcile()` asks the CMS; without it (or when it fails) the call is recorded
+ * `failed` and the person is told to check. The call is never executed twice.
+ */
+export async function settleUnknown(run: RunContext, call: TurnCall): Promise<void> {
+  const record = await run.deps.audit.get(call.recordId);
+  if (record && record.status !== 'approved' && record.status !== 'pending') {
+    finishCall(run, call, resultFromRecord(record));
+    await run.save();
+    return;
+  }
+  const found = record ? await reconcile(run, call) : null;
+  if (found?.ran === true) {
+    const result = await recordRun(run, call, found.result);
+    run.notice(
+      'info',
+      'outcome-reconciled',
+      `${call.tool} had run before the restart; the site confirms it.`,
+    );
+    finishCall(run, call, result);
+    await run.save();
+  } else if (found?.ran === false) {
+    const prep = await prepareCall(run, call);
+    if (prep.kind === 'ok') return executeCall(run, call, prep.call);
+    return unknown(run, call, Boolean(record));
+  } else {
+    await unknown(run, call, Boolean(record));
+  }
+}
+
+async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResult | null> {
+  const valid = run.deps.registry.validate(call.tool, call.input);
+  if (!valid.ok || !valid.tool.reconcile) return null;
+  try {
+    return await valid.tool.reconcile(await run.toolContext(), valid.input);
+  } catch (error) {
+    log.warn(`Reconciling ${call.tool} failed.`, error);
+    return null;
+  }
+}
+
+/** The outcome stays unknown: recorded failed, the model and the person told (S5). */
+async function unknown(run: RunContext, call: TurnCall, hasRecord: boolean): Promise<void> {
+  const content = unknownOutcomeText(call.tool);
+  if (hasRecord) {
+    await run.deps.audit.transition(call.recordId, 'failed', {
+      outcome: content,
+      error: { code: 'outcome-unknown' },
+    });
+  }
+  run.notice(
+    'warning',
+    'outcome-unknown',
+    `${call.tool} may or may not have run: the browser stopped while it was running. Check the site before asking for it again.`,
+  );
+  finishCall(run, call, { content, isError: true, status: 'failed' });
+  await run.save();
+}

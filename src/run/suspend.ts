@@ -1,0 +1,45 @@
+import { canGrantOnce, type Decision } from '../gate';
+import type { PreparedCall } from './call-checks';
+import { previewOfferedCalls } from './previews';
+import { newRecord } from './records';
+import type { RunContext } from './run-context';
+
+/**
+ * G6: suspends the turn at the call at `index`, the first that needs approval. In order:
+ * previews of every offered call (P1), the pending record with its payload hash (A1),
+ * the saved state (S3); only then the approval event. Later calls wait in order.
+ */
+export async function suspendAt(
+  run: RunContext,
+  index: number,
+  p: PreparedCall,
+  decision: Decision,
+): Promise<void> {
+  const call = run.state.turn?.calls[index];
+  if (!call) return;
+  const { facts, tool, input } = p;
+  call.status = 'pending';
+  call.approval = {
+    payloadHash: p.payloadHash,
+    askedAt: run.now(),
+    reason: decision.decision === 'allow' ? 'Asked before the worker restarted.' : decision.reason,
+    mode: decision.mode,
+    canGrantOnce: canGrantOnce(
+      run.deps.policy,
+      { tool, input },
+      { facts, untrusted: run.state.untrusted },
+    ),
+    targetModified: facts.entity?.modified ?? null,
+  };
+  await previewOfferedCalls(run, index);
+  const record = newRecord(run, call, {
+    tool,
+    input,
+    facts,
+    payloadHash: p.payloadHash,
+    status: 'pending',
+    mode: decision.mode,
+  });
+  await run.deps.audit.create(record);
+  await run.save();
+}
