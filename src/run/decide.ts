@@ -1,0 +1,140 @@
+import { toWireError, type WireError } from '../shared/errors';
+import { logger } from '../shared/log';
+import type { CallFacts } from '../tools/tool';
+import { approvalRequest, pendingIndex } from './approval';
+import { prepareCall } from './call-checks';
+import { finishCall } from './call-outcome';
+import { checkDecision, type DecisionInput } from './decision-check';
+import type { RunDeps } from './deps';
+import type { DecisionError } from './errors';
+import type { ApprovalRequest } from './events';
+import { rejectionText } from './model-texts';
+import { previewOfferedCalls } from './previews';
+import { failApproved, runApproved } from './run-approved';
+import { RunContext } from './run-context';
+import { REFUSED_DECISIONS_KEPT, type RunState, type TurnCall } from './run-state-schema';
+
+const log = logger('run-decide');
+
+/** What a decision did. After `decided`, drive the run on: the agent's next step starts (G8). */
+export type DecideResult =
+  | { kind: 'decided'; state: RunState; approved: boolean }
+  | { kind: 'target-changed'; state: RunState; facts: CallFacts; approval: ApprovalRequest }
+  | { kind: 'refused'; state: RunState; error: DecisionError }
+  | { kind: 'failed'; state: RunState; error: WireError };
+
+/**
+ * G7, G8, G13, G14: applies a person's decision to the pending call. A decision that does
+ * not match (G7) is refused with a specific error and changes nothing about the call.
+ * Reject tells the model exactly the G8 text; the later calls are skipped on the next
+ * step. Approve re-validates and re-checks access, refreshes the card instead when the
+ * target changed since it was built (G13), then runs the call once.
+ */
+export async function decide(
+  state: RunState,
+  input: DecisionInput,
+  deps: RunDeps,
+): Promise<DecideResult> {
+  const run = new RunContext(state, deps);
+  try {
+    const refusal = await checkDecision(run, input);
+    if (refusal) return await refuse(run, input, refusal);
+    const index = pendingIndex(run.state);
+    const call = run.state.turn?.calls[index];
+    if (!call) throw new Error('checkDecision passed without a pending call.');
+    if (!input.approve) return await reject(run, call, input);
+    return await approve(run, index, call, input);
+  } catch (error) {
+    log.warn(`A decision on thread ${state.threadId} stopped.`, error);
+    const wire = toWireError(error);
+    run.notice('error', wire.code, wire.message);
+    return { kind: 'failed', state: run.saved, error: wire };
+  }
+}
+
+async function reject(
+  run: RunContext,
+  call: TurnCall,
+  input: DecisionInput,
+): Promise<DecideResult> {
+  const text = rejectionText(input.note);
+  await run.deps.audit.transition(call.recordId, 'rejected', {
+    decidedBy: input.decidedBy.userId,
+    outcome: text,
+  });
+  const turn = run.state.turn;
+  if (turn) turn.skipRest = { reason: 'rejected', tool: call.tool };
+  finishCall(run, call, { content: text, isError: true, status: 'rejected' });
+  await run.save();
+  return { kind: 'decided', state: run.saved, approved: false };
+}
+
+async function approve(
+  run: RunContext,
+  index: number,
+  call: TurnCall,
+  input: DecisionInput,
+): Promise<DecideResult> {
+  const by = input.decidedBy.userId;
+  const prep = await prepareCall(run, call);
+  if (prep.kind === 'refused') {
+    await run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
+    await failApproved(run, call, { ...prep, status: 'failed' });
+    return { kind: 'decided', state: run.saved, approved: true };
+  }
+  const p = prep.call;
+  const approval = call.approval;
+  const after = p.facts.entity?.modified ?? null;
+  const before = approval?.targetModified ?? null;
+  const staleCard = input.targetModified !== undefined && input.targetModified !== before;
+  if (approval && (after !== before || staleCard)) {
+    // G13: nothing runs; the card shows the target as it is now and asks once more.
+    approval.targetModified = after;
+    await previewOfferedCalls(run, index);
+    await run.save();
+    const refreshed = approvalRequest(run.saved, run.deps);
+    if (!refreshed) throw new Error('The refreshed call is no longer pending.');
+    refreshed.targetChanged = { before, after };
+    run.emit({ type: 'approval', approval: refreshed });
+    return { kind: 'target-changed', state: run.saved, facts: p.facts, approval: refreshed };
+  }
+  await run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
+  if (input.grantThread) grant(run, call.tool);
+  await runApproved(run, call, p);
+  return { kind: 'decided', state: run.saved, approved: true };
+}
+
+/** G14: "allow this tool for the rest of the thread", visible in the state, revocable. */
+function grant(run: RunContext, tool: string): void {
+  if (run.state.grants.some((g) => g.tool === tool)) return;
+  run.state.grants.push({ tool, grantedAt: run.now() });
+  run.notice(
+    'info',
+    'grant-added',
+    `${tool} is allowed for the rest of this thread; revoke it any time.`,
+  );
+}
+
+/** G7: a refused decision changes nothing about the call; the attempt is kept and shown. */
+async function refuse(
+  run: RunContext,
+  input: DecisionInput,
+  error: DecisionError,
+): Promise<DecideResult> {
+  run.notice('warning', error.code, error.message);
+  const entry = {
+    at: run.now(),
+    recordId: input.recordId,
+    userId: input.decidedBy.userId,
+    code: error.code,
+  };
+  run.state.refusedDecisions = [...run.state.refusedDecisions, entry].slice(
+    -REFUSED_DECISIONS_KEPT,
+  );
+  try {
+    await run.save();
+  } catch (saveError) {
+    log.warn('Could not keep the refused decision in the thread.', saveError);
+  }
+  return { kind: 'refused', state: run.saved, error };
+}

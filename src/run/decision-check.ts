@@ -1,0 +1,82 @@
+import type { RecordOwner } from '../audit';
+import { pendingIndex } from './approval';
+import { DecisionError } from './errors';
+import { expireIfDue } from './expiry';
+import type { RunContext } from './run-context';
+
+/** G7, G13, G14: a person's decision on the pending call, as the panel sends it. */
+export interface DecisionInput {
+  recordId: string;
+  /** The payload hash the card showed. */
+  payloadHash: string;
+  /** Who decided; must be the thread's owner. */
+  decidedBy: RecordOwner;
+  approve: boolean;
+  /** G8: the person's note to the model when rejecting. */
+  note?: string;
+  /** G14: approve, and allow this tool for the rest of the thread. */
+  grantThread?: boolean;
+  /** G13: the target's `modified` the card showed (`ApprovalRequest.targetModified`). */
+  targetModified?: string | null;
+}
+
+/**
+ * G7: checks that a decision names the pending call, comes from the thread's owner and
+ * carries the payload hash that was shown. Returns the specific refusal, or null.
+ * G12: a pending call past the admin's expiry is expired first, and the decision refused.
+ */
+export async function checkDecision(
+  run: RunContext,
+  input: DecisionInput,
+): Promise<DecisionError | null> {
+  const { owner } = run.state;
+  const id = input.recordId;
+  if (input.decidedBy.userId !== owner.userId || input.decidedBy.siteOrigin !== owner.siteOrigin) {
+    return new DecisionError(
+      'wrong-owner',
+      id,
+      'Only the person who owns this thread can decide its calls.',
+    );
+  }
+  if (await expireIfDue(run)) {
+    return new DecisionError(
+      'expired',
+      id,
+      'This call expired before the decision arrived; it did not run.',
+    );
+  }
+  const call = run.state.turn?.calls[pendingIndex(run.state)];
+  const record = await run.deps.audit.get(id);
+  if (!record || record.threadId !== run.threadId) {
+    return new DecisionError('not-found', id, 'No call of this thread has that id.');
+  }
+  if (record.status !== 'pending') {
+    return new DecisionError(
+      'already-decided',
+      id,
+      `This call was already decided (${record.status}).`,
+    );
+  }
+  if (!call?.approval || call.recordId !== id) {
+    return new DecisionError(
+      'stale',
+      id,
+      'This card is out of date: another call waits now. Reopen the thread.',
+    );
+  }
+  if (input.payloadHash !== call.approval.payloadHash) {
+    return new DecisionError(
+      'wrong-hash',
+      id,
+      'The decision does not match the call that waits (another payload hash).',
+    );
+  }
+  if (input.grantThread && !call.approval.canGrantOnce) {
+    return new DecisionError(
+      'grant-not-offered',
+      id,
+      'Allowing this tool for the whole thread was not offered for this call.',
+    );
+  }
+  return null;
+}
