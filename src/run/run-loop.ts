@@ -1,0 +1,79 @@
+import type { RecordOwner } from '../audit';
+import { approvalRequest } from './approval';
+import { decide, type DecideResult } from './decide';
+import type { DecisionInput } from './decision-check';
+import type { RunDeps } from './deps';
+import { drive, loadRun, resume } from './drive';
+import type { ApprovalRequest } from './events';
+import type { RunState } from './run-state-schema';
+import type { StepResult } from './step-result';
+import { ThreadLocks } from './thread-locks';
+import { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
+
+/** A decision's result and, when it was applied, where the run then stopped. */
+export interface DecideAndDrive {
+  decision: DecideResult;
+  /** Set after `decided`: the run went on until its next interruption (G6, G8). */
+  next?: StepResult;
+}
+
+/**
+ * The run loop as the background worker uses it: each method loads the thread's saved
+ * state, works under the thread's lock, and leaves the state saved. Events go to
+ * `deps.emit` as they happen.
+ */
+export class RunLoop {
+  private readonly locks = new ThreadLocks();
+
+  constructor(readonly deps: RunDeps) {}
+
+  /** Creates an empty thread owned by `init.owner`. */
+  createThread(init: NewThread): Promise<RunState> {
+    return this.locks.run(init.threadId ?? '', () => createThread(init, this.deps));
+  }
+
+  /**
+   * A person's message: finishes an interrupted turn first, refuses while a call is
+   * pending (G6), then drives the run until its next interruption.
+   */
+  send(threadId: string, text: string, from: RecordOwner): Promise<StepResult> {
+    return this.locks.run(threadId, async () => {
+      let state = await loadRun(threadId, this.deps);
+      if (state.turn && !approvalRequest(state, this.deps))
+        state = (await drive(state, this.deps)).state;
+      state = await addUserMessage(state, text, from, this.deps);
+      return drive(state, this.deps);
+    });
+  }
+
+  /** G7/G8: applies a decision, then lets the agent's next step start. */
+  decide(threadId: string, input: DecisionInput): Promise<DecideAndDrive> {
+    return this.locks.run(threadId, async () => {
+      const decision = await decide(await loadRun(threadId, this.deps), input, this.deps);
+      if (decision.kind !== 'decided') return { decision };
+      return { decision, next: await drive(decision.state, this.deps) };
+    });
+  }
+
+  /** Continues a thread exactly where its last worker stopped. */
+  resume(threadId: string): Promise<StepResult> {
+    return this.locks.run(threadId, () => resume(threadId, this.deps));
+  }
+
+  /** G14: removes a thread grant. */
+  revokeGrant(threadId: string, tool: string, from: RecordOwner): Promise<RunState> {
+    return this.locks.run(threadId, async () =>
+      revokeGrant(await loadRun(threadId, this.deps), tool, from, this.deps),
+    );
+  }
+
+  /** The saved state (transcript, grants, untrusted flag) for the panel. */
+  state(threadId: string): Promise<RunState> {
+    return this.locks.run(threadId, () => loadRun(threadId, this.deps));
+  }
+
+  /** G12: the pending call's card, rebuilt from the saved state; null when none waits. */
+  async approval(threadId: string): Promise<ApprovalRequest | null> {
+    return approvalRequest(await this.state(threadId), this.deps);
+  }
+}
