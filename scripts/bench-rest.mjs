@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, fetch, URL, URLSearchParams, AbortSignal, performance */
 // bench-rest.mjs: how fast is the local WordPress REST API with cookie + nonce auth, the way the
 // extension calls it? Logs in as admin, then takes the median of N timed requests of
 //   GET  /wp/v2/posts/<id>?context=edit
