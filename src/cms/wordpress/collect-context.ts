@@ -22,17 +22,9 @@ export async function collectPageContext(
     hasClassicForm: !!doc.querySelector('form#post textarea#content'),
   };
   if (!looksLikeWordPressAdmin(dom)) return undefined;
-  const raw = await requestGlobals(win, signal);
-  if (raw === undefined) {
-    return {
-      type: 'page-context-invalid',
-      reason: 'the page did not expose its WordPress globals',
-    };
-  }
-  const reading = readWordPressContext(raw, dom);
-  return reading.ok
-    ? { type: 'page-context', context: reading.context, nonce: reading.nonce }
-    : { type: 'page-context-invalid', reason: reading.reason };
+  const globals = await requestGlobals(win, signal);
+  const { href: _href, ...facts } = dom;
+  return { type: 'page-facts', globals: globals ?? null, dom: facts };
 }
 
 /** Asks the MAIN-world reader for the globals; it may have answered before we listened. */
