@@ -72,6 +72,24 @@ describe('wp_trash_entity and wp_delete_entity', () => {
     expect((await run(editor, 'wp_trash_entity', { type: 'post', id: 1, force: true })).stage).toBe(
       'invalid',
     );
+    const secret = await makePost('admin', { status: 'private' });
+    for (const name of [
+      'wp_trash_entity',
+      'wp_delete_entity',
+      'wp_set_status',
+      'wp_replace_post',
+    ]) {
+      const input = {
+        type: 'post',
+        id: secret.id,
+        ...(name === 'wp_set_status' ? { status: 'draft' } : {}),
+      };
+      expect(await run(await as('author1'), name, input), name).toMatchObject({
+        stage: 'refused',
+        message: `Your account may not edit post ${secret.id}.`,
+      });
+    }
+    expect(await statusOf(secret.id)).toBe('private');
     const page = await makePost('admin', {}, 'pages');
     expect(
       await run(await as('author1'), 'wp_trash_entity', { type: 'page', id: page.id }),

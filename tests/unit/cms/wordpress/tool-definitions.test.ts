@@ -97,4 +97,12 @@ describe('WordPress tool definitions', () => {
       ).toBe(false);
     }
   });
+
+  it('refuse unknown keys on every tool (T5: nothing is silently dropped)', () => {
+    const registry = createRegistry([...WORDPRESS_TOOLS]);
+    for (const tool of WORDPRESS_TOOLS) {
+      expect(registry.validate(tool.name, { unexpected_key: 1 }).ok, tool.name).toBe(false);
+      expect(registry.validate(tool.name, 'not an object').ok, tool.name).toBe(false);
+    }
+  });
 });
