@@ -3,13 +3,10 @@ import { logger, redact } from '../../shared/log';
 
 const log = logger('claude-sdk');
 
-/** The default API base URL; settings may point at a gateway (or, in tests, a local server). */
-export const ANTHROPIC_API_BASE_URL = 'https://api.anthropic.com';
-
 /** What a client needs from the connection settings. */
 export interface ClaudeConnection {
   apiKey: string;
-  /** Without `/v1`; the SDK adds the path. */
+  /** From settings (default https://api.anthropic.com), without `/v1`: the SDK adds it. */
   apiBaseUrl: string;
 }
 

@@ -3,7 +3,7 @@
  * @anthropic-ai/sdk. See docs/claude.md.
  */
 export { ClaudeModel, type ClaudeModelOptions } from './claude-model';
-export { ANTHROPIC_API_BASE_URL, type ClaudeConnection } from './client';
+export type { ClaudeConnection } from './client';
 export { chromeKeepAlive, noKeepAlive, KEEP_ALIVE_INTERVAL_MS, type KeepAlive } from './keep-alive';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 export { testConnection, type ConnectionTestResult } from './test-connection';
