@@ -53,7 +53,7 @@ export const wordpressAdapter: CmsAdapter = {
   id: 'wordpress',
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
-  capabilities: (session) => loadCapabilities(session as WpSession),
+  capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkBeforeCard,
   async writeCard(ctx, tool, input) {
     const card = (tool as WpTool).card;

@@ -16,6 +16,10 @@ export type WpTool<S extends z.ZodType = z.ZodType> = Tool<S> &
     wholeState?(ctx: ToolContext, input: z.infer<S>): Promise<Record<string, unknown>>;
   };
 
+/** A WordPress tool with its input type erased, as the tool list holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWpTool = WpTool<any>;
+
 /** Keeps a tool's input type while checking it against {@link WpTool}. */
 export function defineWpTool<S extends z.ZodType>(tool: WpTool<S>): WpTool<S> {
   return tool;

@@ -1,5 +1,4 @@
-import type { AnyTool } from '../../../tools/tool';
-import type { WpTool } from './define';
+import type { AnyWpTool } from './define';
 import { searchContent } from './search-content';
 import { getEntity } from './get-entity';
 import { listTypesTool } from './list-types';
@@ -18,7 +17,7 @@ import { deleteEntity } from './delete-entity';
 import { openAdmin } from './open-admin';
 
 /** Every WordPress tool, reads first, in the order the model sees them. */
-export const WORDPRESS_TOOLS: readonly (WpTool & AnyTool)[] = [
+export const WORDPRESS_TOOLS: readonly AnyWpTool[] = [
   searchContent,
   getEntity,
   listTypesTool,
@@ -35,4 +34,4 @@ export const WORDPRESS_TOOLS: readonly (WpTool & AnyTool)[] = [
   trashEntity,
   deleteEntity,
   openAdmin,
-] as readonly WpTool[] as readonly (WpTool & AnyTool)[];
+];
