@@ -93,7 +93,11 @@ export interface CmsAdapter {
   tools(): AnyTool[];
   /** The signed-in person's roles and capabilities, cached per session. */
   capabilities(session: unknown): Promise<ActingUser>;
-  /** G9 then G10, before any card: a refusal names the fields. */
+  /** G9, before any card (the run loop's `checkWholeState`): a refusal names the fields. */
+  checkWholeState(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
+  /** G10, before any card (the run loop's `checkFormats`): a refusal names the field. */
+  checkFormats(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
+  /** G9 then G10 in one call. */
   checkBeforeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
   /** C1: card data for a content write, or null when the tool is not one. */
   writeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<WriteCardData | null>;

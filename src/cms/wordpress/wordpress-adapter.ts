@@ -25,27 +25,32 @@ export function openWpSession(options: SessionOptions): WpSession {
   return new WpSession({ client, adminUrl: page.adminUrl, navigate: options.navigate });
 }
 
+function asRecord(input: unknown): Record<string, unknown> {
+  return (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+}
+
 /**
- * G9 then G10, before any card (the run loop calls this after access()). A whole-state
- * write missing fields that hold a value is refused, naming them; a write whose values
- * (or the entry's untouched fields) use markup the account may not use is refused,
- * naming the field.
+ * G9 as the run loop calls it before any card: for a whole-state tool, reads the entry's
+ * current whole state and refuses when a field holding a value is missing, naming it.
  */
+export async function guardWholeState(
+  ctx: ToolContext,
+  tool: AnyTool,
+  input: unknown,
+): Promise<GuardResult> {
+  const wholeState = (tool as WpTool).wholeState;
+  if (!tool.classification?.whole || !wholeState) return { ok: true };
+  return checkWholeState(tool, asRecord(input), await wholeState(ctx, input));
+}
+
+/** G9 then G10 in one call, for callers that want both (the run loop calls them apart). */
 export async function checkBeforeCard(
   ctx: ToolContext,
   tool: AnyTool,
   input: unknown,
 ): Promise<GuardResult> {
-  const wpTool = tool as WpTool;
-  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<
-    string,
-    unknown
-  >;
-  if (tool.classification?.whole && wpTool.wholeState) {
-    const whole = checkWholeState(tool, record, await wpTool.wholeState(ctx, input));
-    if (!whole.ok) return whole;
-  }
-  return checkFormats(ctx, wpTool, input);
+  const whole = await guardWholeState(ctx, tool, input);
+  return whole.ok ? checkFormats(ctx, tool as WpTool, input) : whole;
 }
 
 /** The WordPress adapter behind the CmsAdapter interface. */
@@ -54,6 +59,8 @@ export const wordpressAdapter: CmsAdapter = {
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
+  checkWholeState: guardWholeState,
+  checkFormats: (ctx, tool, input) => checkFormats(ctx, tool as WpTool, input),
   checkBeforeCard,
   async writeCard(ctx, tool, input) {
     const card = (tool as WpTool).card;

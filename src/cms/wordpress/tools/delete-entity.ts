@@ -7,6 +7,7 @@ import { WpDeletedSchema } from '../schemas/post';
 import { entityFacts, entityWriteCard, pathOf } from '../post-write';
 import { statusFields } from './status-card';
 import { deleteAccess } from './trash-entity';
+import { reconcileDelete } from '../reconcile';
 import { defineWpTool } from './define';
 
 const input = z.strictObject({ ...entityRefFields });
@@ -57,4 +58,5 @@ export const deleteEntity = defineWpTool({
     ];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+  reconcile: (ctx, value) => reconcileDelete(ctx, value),
 });

@@ -17,6 +17,7 @@ import {
   savePost,
   writeResult,
 } from '../post-write';
+import { reconcileValues } from '../reconcile';
 import { defineWpTool } from './define';
 
 const input = z.strictObject({ ...entityRefFields, ...postValueFields });
@@ -56,6 +57,7 @@ export const replacePost = defineWpTool({
     return writeResult('Replaced', post, sessionOf(ctx));
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
+  reconcile: (ctx, value) => reconcileValues(ctx, value),
   preview: (ctx, value) => entityWritePreview(ctx, value),
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
 });

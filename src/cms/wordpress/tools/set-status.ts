@@ -15,6 +15,7 @@ import {
   writeResult,
 } from '../post-write';
 import { statusLine, statusFields } from './status-card';
+import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
 
 const input = z
@@ -87,4 +88,5 @@ export const setStatus = defineWpTool({
     return [statusLine(card.entity, value.status, value.publish_at)];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+  reconcile: (ctx, value) => reconcileStatus(ctx, value, value.status),
 });

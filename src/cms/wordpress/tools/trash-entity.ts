@@ -15,6 +15,7 @@ import {
   writeResult,
 } from '../post-write';
 import { statusFields, statusLine } from './status-card';
+import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
 
 const input = z.strictObject({ ...entityRefFields });
@@ -54,6 +55,7 @@ export const trashEntity = defineWpTool({
     return [statusLine(card.entity, 'trash')];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
+  reconcile: (ctx, value) => reconcileStatus(ctx, value, 'trash'),
 });
 
 /** G5 for trash and delete: WordPress lets the account edit it and core's delete rules allow it. */

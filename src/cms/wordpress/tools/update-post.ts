@@ -15,6 +15,7 @@ import {
   savePost,
   writeResult,
 } from '../post-write';
+import { reconcileValues } from '../reconcile';
 import { defineWpTool } from './define';
 
 const input = z
@@ -53,6 +54,7 @@ export const updatePost = defineWpTool({
     return writeResult('Updated', post, sessionOf(ctx));
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
+  reconcile: (ctx, value) => reconcileValues(ctx, value),
   preview: (ctx, value) => entityWritePreview(ctx, value),
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
 });

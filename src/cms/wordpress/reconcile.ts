@@ -1,0 +1,72 @@
+import type { ReconcileResult, ToolContext } from '../../tools/tool';
+import { InputError } from '../../shared/errors';
+import { sessionOf } from './session';
+import { readForEdit } from './entity';
+import { metaOf, postField, POST_FIELD_KEYS } from './post-fields';
+import type { PostValues } from './post-checks';
+import { valuesOf } from './card-data';
+import { writeResult } from './post-write';
+
+/**
+ * Idempotency after a worker died mid-call: the run loop asks whether the call took
+ * effect. These answer `ran: true` when the site shows the call's effect, `ran: false`
+ * only when it certainly did not (an entry still there was not deleted), and throw when
+ * they cannot tell, so the call is reported rather than run twice.
+ */
+const unsure = (what: string) =>
+  new InputError(`Cannot tell whether ${what} ran: the entry does not show its effect.`);
+
+/** A patch or replace ran when every value it sets is what the entry holds. */
+export async function reconcileValues(
+  ctx: ToolContext,
+  input: { type: string; id: number } & PostValues,
+): Promise<ReconcileResult> {
+  const read = await readForEdit(sessionOf(ctx), input.type, input.id);
+  if (!read.ok) throw new InputError(read.reason);
+  const values = valuesOf(input) as Record<string, unknown>;
+  for (const key of POST_FIELD_KEYS) {
+    if (values[key] !== undefined && !same(postField(key).read(read.post).raw, values[key])) {
+      throw unsure('the write');
+    }
+  }
+  const meta = metaOf(read.post);
+  for (const [key, value] of Object.entries(input.meta ?? {})) {
+    if (!same(meta[key], value)) throw unsure('the write');
+  }
+  return { ran: true, result: writeResult('Updated', read.post, sessionOf(ctx)) };
+}
+
+/** A status change (or a trash) ran when the entry has that status now. */
+export async function reconcileStatus(
+  ctx: ToolContext,
+  input: { type: string; id: number },
+  status: string,
+): Promise<ReconcileResult> {
+  const read = await readForEdit(sessionOf(ctx), input.type, input.id);
+  if (!read.ok) throw new InputError(read.reason);
+  if (read.post.status !== status) throw unsure(`setting ${status}`);
+  return { ran: true, result: writeResult(`Set ${status} on`, read.post, sessionOf(ctx)) };
+}
+
+/** A permanent delete ran when the entry is gone, and certainly did not while it exists. */
+export async function reconcileDelete(
+  ctx: ToolContext,
+  input: { type: string; id: number },
+): Promise<ReconcileResult> {
+  const read = await readForEdit(sessionOf(ctx), input.type, input.id);
+  if (read.ok) return { ran: false };
+  if (!read.reason.startsWith('There is no ')) throw new InputError(read.reason);
+  return {
+    ran: true,
+    result: {
+      summary: `Deleted ${input.type} ${input.id} permanently (the site confirms it is gone).`,
+      data: { type: input.type, id: input.id, deleted: true },
+    },
+  };
+}
+
+function same(stored: unknown, wanted: unknown): boolean {
+  const norm = (value: unknown) =>
+    Array.isArray(value) ? JSON.stringify([...value].sort()) : JSON.stringify(value);
+  return norm(stored) === norm(wanted);
+}
