@@ -77,7 +77,8 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
   const parsed = PageContextSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `${issue?.path.join('.') || 'context'}: ${issue?.message}` };
+    const where = issue?.code === 'custom' ? '' : `${issue?.path.join('.') || 'context'}: `;
+    return { ok: false, reason: `${where}${issue?.message}` };
   }
   return { ok: true, context: parsed.data, nonce };
 }
