@@ -36,8 +36,11 @@ export interface RestoredRunState {
 // The calls, previews and refused decisions are checked one by one below, so a bad entry
 // costs that entry (P5, P6) instead of the whole run.
 const CoreSchema = RunStateV1Schema.extend({
-  turn: TurnSchema.extend({ calls: z.array(z.unknown()), previews: z.unknown() }).nullable(),
-  refusedDecisions: z.unknown(),
+  turn: TurnSchema.extend({
+    calls: z.array(z.unknown()),
+    previews: z.unknown().optional(),
+  }).nullable(),
+  refusedDecisions: z.unknown().optional(),
 });
 
 /**
