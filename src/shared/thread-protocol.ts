@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/**
+ * What the side panel and the background say about threads, over a long-lived port
+ * (`chrome.runtime.connect({ name: 'thread' })`). The background owns threads; the panel
+ * renders the views it receives and sends back requests and decisions (S6: only
+ * extension pages may connect). Views are snapshots: a reopened panel gets the same
+ * picture the running one had (C6); streaming text arrives as deltas between snapshots.
+ */
+
+export const FieldChangeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  current: z.string(),
+  proposed: z.string(),
+  /** WordPress's rendered HTML of each side, when the field is HTML (sanitized before display). */
+  currentRendered: z.string().optional(),
+  proposedRendered: z.string().optional(),
+  format: z.enum(['text', 'html']),
+});
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+export const MediaRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  mimeType: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+});
+
+export const ArgumentSchema = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  media: MediaRefSchema.optional(),
+});
+
+export const ConfigItemSchema = z.object({
+  key: z.string(),
+  current: z.unknown(),
+  proposed: z.unknown(),
+  deleted: z.boolean().optional(),
+});
+export type ConfigItem = z.infer<typeof ConfigItemSchema>;
+
+export const PreviewViewSchema = z.object({
+  state: z.enum(['ok', 'failed', 'withheld', 'none']),
+  lines: z.array(z.string()),
+  /** "Captured when the run paused: the target may have changed since." and the like. */
+  notes: z.array(z.string()),
+});
+
+export const EntityRefSchema = z.object({
+  id: z.number(),
+  typeLabel: z.string(),
+  title: z.string(),
+  status: z.string().optional(),
+  link: z.string().optional(),
+});
+
+/** Everything an approval card shows (C1-C4, P2-P7, G13, G14). */
+export const ApprovalCardSchema = z.object({
+  recordId: z.string(),
+  payloadHash: z.string(),
+  shortHash: z.string(),
+  toolName: z.string(),
+  toolLabel: z.string(),
+  cardDescription: z.string(),
+  reason: z.string(),
+  layout: z.enum(['content', 'config', 'args']),
+  entity: EntityRefSchema.optional(),
+  lands: z.enum(['draft', 'live']).optional(),
+  fields: z.array(FieldChangeSchema).optional(),
+  config: z.array(ConfigItemSchema).optional(),
+  args: z.array(ArgumentSchema),
+  preview: PreviewViewSchema,
+  canGrantThread: z.boolean(),
+  targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
+  /** How many later calls of the same reply wait behind this one (G6). */
+  waiting: z.number().int().nonnegative(),
+  expiresAt: z.number().nullable().optional(),
+});
+export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
+
+/** After a write runs (C5, U1). */
+export const ResultCardSchema = z.object({
+  recordId: z.string(),
+  toolLabel: z.string(),
+  entity: EntityRefSchema.optional(),
+  visibleToVisitors: z.boolean(),
+  visibilityText: z.string(),
+  /** For a draft: what differs from the published version (or the fields written). */
+  draftDiff: z.array(FieldChangeSchema).optional(),
+  canPublish: z.boolean(),
+  published: z.boolean().optional(),
+  configChanges: z.array(ConfigItemSchema).optional(),
+});
+export type ResultCard = z.infer<typeof ResultCardSchema>;
+
+export const ThreadItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), id: z.string(), text: z.string(), at: z.number() }),
+  z.object({
+    kind: z.literal('assistant'),
+    id: z.string(),
+    text: z.string(),
+    incomplete: z.boolean().optional(),
+  }),
+  z.object({ kind: z.literal('thinking'), id: z.string(), text: z.string() }),
+  z.object({
+    kind: z.literal('tool'),
+    id: z.string(),
+    tool: z.string(),
+    label: z.string(),
+    status: z.enum([
+      'running',
+      'run',
+      'failed',
+      'refused',
+      'skipped',
+      'rejected',
+      'expired',
+      'pending',
+      'approved',
+    ]),
+    summary: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('approval'),
+    id: z.string(),
+    card: ApprovalCardSchema,
+    decided: z.enum(['approved', 'rejected', 'expired']).optional(),
+  }),
+  z.object({ kind: z.literal('result'), id: z.string(), card: ResultCardSchema }),
+  z.object({
+    kind: z.literal('notice'),
+    id: z.string(),
+    level: z.enum(['info', 'warning', 'error']),
+    message: z.string(),
+  }),
+  z.object({
+    kind: z.literal('links'),
+    id: z.string(),
+    title: z.string(),
+    links: z.array(
+      z.object({ label: z.string(), detail: z.string().optional(), href: z.string() }),
+    ),
+  }),
+]);
+export type ThreadItem = z.infer<typeof ThreadItemSchema>;
+
+export const ThreadViewSchema = z.object({
+  threadId: z.string(),
+  title: z.string(),
+  /** R6: the thread holds words others may have written. */
+  untrusted: z.boolean(),
+  /** 'agent' with an API key; 'commands' without one (R3). */
+  mode: z.enum(['agent', 'commands']),
+  /** The agent is working (streaming, running tools). */
+  busy: z.boolean(),
+  /** G6: the record id of the call waiting for a decision. */
+  pending: z.string().nullable(),
+  /** G14: tools allowed for the rest of this thread. */
+  grants: z.array(z.object({ tool: z.string(), label: z.string() })),
+  items: z.array(ThreadItemSchema),
+  model: z.string().optional(),
+});
+export type ThreadView = z.infer<typeof ThreadViewSchema>;
+
+export const ThreadSummarySchema = z.object({
+  threadId: z.string(),
+  title: z.string(),
+  updatedAt: z.number(),
+  pending: z.boolean(),
+});
+export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
+
+/** Panel → background. */
+export const ThreadRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('thread-list') }),
+  z.object({
+    type: z.literal('thread-open'),
+    threadId: z.string().optional(),
+    tabId: z.number().int().nonnegative(),
+  }),
+  z.object({
+    type: z.literal('message-send'),
+    threadId: z.string(),
+    text: z.string().min(1).max(20_000),
+  }),
+  z.object({
+    type: z.literal('decision'),
+    threadId: z.string(),
+    recordId: z.string(),
+    payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
+    approve: z.boolean(),
+    note: z.string().max(2000).optional(),
+    grantThread: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('grant-revoke'), threadId: z.string(), tool: z.string() }),
+  z.object({ type: z.literal('publish'), threadId: z.string(), recordId: z.string() }),
+  z.object({ type: z.literal('model-set'), threadId: z.string(), model: z.string() }),
+]);
+export type ThreadRequest = z.infer<typeof ThreadRequestSchema>;
+
+/** Background → panel. */
+export const ThreadPushSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('thread-view'), view: ThreadViewSchema }),
+  z.object({
+    type: z.literal('text-delta'),
+    threadId: z.string(),
+    itemId: z.string(),
+    text: z.string(),
+  }),
+  z.object({ type: z.literal('thread-list'), threads: z.array(ThreadSummarySchema) }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ThreadPush = z.infer<typeof ThreadPushSchema>;
