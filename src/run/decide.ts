@@ -8,7 +8,7 @@ import { checkDecision, type DecisionInput } from './decision-check';
 import type { RunDeps } from './deps';
 import type { DecisionError } from './errors';
 import type { ApprovalRequest } from './events';
-import { rejectionText } from './model-texts';
+import { clip, rejectionText } from './model-texts';
 import { previewOfferedCalls } from './previews';
 import { failApproved, runApproved } from './run-approved';
 import { RunContext } from './run-context';
@@ -58,9 +58,10 @@ async function reject(
   input: DecisionInput,
 ): Promise<DecideResult> {
   const text = rejectionText(input.note);
+  // The model reads the exact text; the record keeps at most 2000 characters of it.
   await run.deps.audit.transition(call.recordId, 'rejected', {
     decidedBy: input.decidedBy.userId,
-    outcome: text,
+    outcome: clip(text),
   });
   const turn = run.state.turn;
   if (turn) turn.skipRest = { reason: 'rejected', tool: call.tool };

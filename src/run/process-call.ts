@@ -32,11 +32,11 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     await runApproved(run, call);
     return 'continue';
   }
-  if (record?.status === 'pending') return adoptPending(run, index);
   if (turn.skipRest) {
     await skipCall(run, call, turn.skipRest);
     return 'continue';
   }
+  if (record?.status === 'pending') return adoptPending(run, index);
   run.emit({
     type: 'tool',
     recordId: call.recordId,
