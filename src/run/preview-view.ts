@@ -11,17 +11,18 @@ export const NO_PREVIEW_NOTE = 'No preview: you are deciding without one';
 export const PREVIEW_WITHHELD_NOTE =
   'The preview is withheld: you may not read what this call would replace.';
 
-/** How a card shows an offered call's preview to one viewer. */
+/** How a card shows an offered call's preview to one viewer (the thread protocol's states). */
 export type PreviewView =
-  | { kind: 'lines'; lines: string[]; note: typeof PREVIEW_CAPTURED_NOTE }
-  | { kind: 'none'; note: typeof NO_PREVIEW_NOTE; errorClass?: string }
+  | { kind: 'ok'; lines: string[]; note: typeof PREVIEW_CAPTURED_NOTE }
+  | { kind: 'failed'; errorClass: string; note: typeof NO_PREVIEW_NOTE }
+  | { kind: 'none'; note: typeof NO_PREVIEW_NOTE }
   | { kind: 'withheld'; note: typeof PREVIEW_WITHHELD_NOTE };
 
 /**
  * P3, P4, P6, P7: the preview of an offered call as `viewer` may see it. The run owner
  * sees it; anyone else only when the tool says `mayViewerReadPreview`. Fails closed when
  * the viewer, the tool or its preview contract cannot be resolved. A failed or missing
- * preview says the person decides without one.
+ * preview says the person decides without one; a failed one names only the error class.
  */
 export function previewView(
   offered: OfferedCall,
@@ -30,16 +31,15 @@ export function previewView(
   registry: Pick<ToolSource, 'get' | 'validate'>,
 ): PreviewView {
   const preview = offered.preview;
-  if (!preview || preview.failed) {
-    const none: PreviewView = { kind: 'none', note: NO_PREVIEW_NOTE };
-    if (preview?.failed) none.errorClass = preview.failed.errorClass;
-    return none;
+  if (!preview) return { kind: 'none', note: NO_PREVIEW_NOTE };
+  if (preview.failed) {
+    return { kind: 'failed', errorClass: preview.failed.errorClass, note: NO_PREVIEW_NOTE };
   }
   if (!viewer) return { kind: 'withheld', note: PREVIEW_WITHHELD_NOTE };
   if (String(viewer.id) !== ownerUserId && !mayRead(offered, viewer, registry)) {
     return { kind: 'withheld', note: PREVIEW_WITHHELD_NOTE };
   }
-  return { kind: 'lines', lines: preview.lines, note: PREVIEW_CAPTURED_NOTE };
+  return { kind: 'ok', lines: preview.lines, note: PREVIEW_CAPTURED_NOTE };
 }
 
 function mayRead(

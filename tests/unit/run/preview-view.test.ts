@@ -30,7 +30,7 @@ const author: ActingUser = { id: 3, name: 'Al', roles: ['author'], capabilities:
 describe('previews on the card (P3, P4, P6, P7)', () => {
   it('P4: the owner sees the lines with "Captured when the run paused"', () => {
     expect(previewView(offered, USER, '7', registry)).toEqual({
-      kind: 'lines',
+      kind: 'ok',
       lines: ['Title: "Hello" → "New"'],
       note: PREVIEW_CAPTURED_NOTE,
     });
@@ -50,7 +50,7 @@ describe('previews on the card (P3, P4, P6, P7)', () => {
       },
     };
     expect(previewView(failed, USER, '7', registry)).toEqual({
-      kind: 'none',
+      kind: 'failed',
       note: NO_PREVIEW_NOTE,
       errorClass: 'TypeError',
     });
@@ -65,7 +65,7 @@ describe('previews on the card (P3, P4, P6, P7)', () => {
   });
 
   it('P7: a viewer other than the owner sees the preview only when the tool says so', () => {
-    expect(previewView(offered, admin, '7', registry).kind).toBe('lines');
+    expect(previewView(offered, admin, '7', registry).kind).toBe('ok');
     expect(previewView(offered, author, '7', registry)).toEqual({
       kind: 'withheld',
       note: PREVIEW_WITHHELD_NOTE,
