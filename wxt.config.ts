@@ -16,6 +16,10 @@ export default defineConfig({
     description:
       'An AI agent beside your CMS admin that changes nothing until a person countersigns.',
     minimum_chrome_version: '116',
+    // Public key only: pins the extension id (fhcilncgkedhjoklfffdainjciojbkcj) so managed
+    // policy (3rdparty.extensions.<id>) can address it. The private key is not kept.
+    key: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqzCu0w55v1NJSTUGMZqpI7zbBt6SLUC6W3/hvxbtLajTMRK5Wr3MQXSv3wJkkhGXEyWHmz2BmxvTTFxa1XLdCT0Fjxt35ZemE/G5bs3T+EXZUlDbMyiKKvn238OuC06uy6eQAMkr4Ai8R/mmJp5mSrH1LY4T2Kt0nirZ5kO7hLGdbutirkxNj4DLU5k3Lnc3NgbZ1chOfWJm+SwaGin1CTHButcWUb+Bn6C/REHkxMl/lfhoNFHS9vbX3NRcq/P1zOGQEj0MjGz1QUq3ZeHAfCE0jlL0fcs7XyMqCyNn4Y92Lps0AIIWA7f1xryzrqKTyBfYbTbYmf4z/2TC6X6lFwIDAQAB',
+    storage: { managed_schema: 'managed-schema.json' },
     permissions: ['storage', 'notifications', 'alarms', 'sidePanel', 'scripting', 'tabs'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
