@@ -52,6 +52,20 @@ export class ContextStore {
     if (entry?.kind === 'context') await this.set(tabId, { ...entry, nonce });
   }
 
+  /** Every tab with a trusted context, newest knowledge first from memory, then storage. */
+  async contexts(): Promise<Array<{ tabId: number; context: PageContext; nonce?: string }>> {
+    const all = await this.session.get(null);
+    const found: Array<{ tabId: number; context: PageContext; nonce?: string }> = [];
+    for (const key of Object.keys(all)) {
+      if (!key.startsWith(KEY_PREFIX)) continue;
+      const tabId = Number(key.slice(KEY_PREFIX.length));
+      const entry = await this.get(tabId);
+      if (entry?.kind === 'context')
+        found.push({ tabId, context: entry.context, nonce: entry.nonce });
+    }
+    return found;
+  }
+
   async delete(tabId: number): Promise<void> {
     this.entries.delete(tabId);
     await this.session.remove(KEY_PREFIX + tabId);

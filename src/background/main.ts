@@ -2,6 +2,8 @@ import { logger } from '../shared/log';
 import { ContextStore } from './context-store';
 import { injectInto, syncContentScripts } from './content-scripts';
 import { createMessageHandler } from './messages';
+import { buildServices } from './services';
+import { acceptThreadPorts } from './thread-port';
 
 const log = logger('background');
 
@@ -17,6 +19,8 @@ function notifyPanels(tabId: number): void {
 export function startBackground(): void {
   const store = new ContextStore(chrome.storage.session);
   const handle = createMessageHandler(store, notifyPanels);
+  const services = buildServices(store);
+  acceptThreadPorts(services.threads);
 
   chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
     handle(message, sender).then(sendResponse, (error) => {

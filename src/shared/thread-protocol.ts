@@ -50,6 +50,8 @@ export const PreviewViewSchema = z.object({
 
 export const EntityRefSchema = z.object({
   id: z.number(),
+  /** The CMS's type slug (e.g. `post`), for requests such as publish. */
+  type: z.string().optional(),
   typeLabel: z.string(),
   title: z.string(),
   status: z.string().optional(),
@@ -179,6 +181,8 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('thread-open'),
     threadId: z.string().optional(),
     tabId: z.number().int().nonnegative(),
+    /** Start a new thread even when the latest one could be reused. */
+    fresh: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('message-send'),

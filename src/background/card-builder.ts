@@ -1,0 +1,112 @@
+import type { CmsAdapter, CardField } from '../cms/adapter';
+import type { ApprovalRequest } from '../run';
+import { previewView } from '../run';
+import type { ToolRegistry } from '../tools/registry';
+import type { ToolContext } from '../tools/tool';
+import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
+import { logger } from '../shared/log';
+
+const log = logger('card-builder');
+
+/** Turns a CMS field into the card's text pair; HTML keeps its rendered side for display. */
+export function fieldChange(field: CardField): FieldChange {
+  const text = (value: unknown) =>
+    value === undefined || value === null
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+  return {
+    key: field.key,
+    label: field.label,
+    current: text(field.current.raw),
+    proposed: text(field.proposed),
+    currentRendered: field.format === 'html' ? field.current.rendered : undefined,
+    format: field.format === 'html' ? 'html' : 'text',
+  };
+}
+
+/**
+ * Builds what the approval card shows (C1-C4, P2-P7) from the run loop's approval request,
+ * asking the CMS adapter for the entity's current values, configuration proposals and
+ * media names. A failure to enrich degrades to the argument list: the person still sees
+ * exactly what the call carries.
+ */
+export async function buildApprovalCard(
+  request: ApprovalRequest,
+  ctx: ToolContext,
+  adapter: CmsAdapter,
+  registry: ToolRegistry,
+): Promise<ApprovalCard> {
+  const tool = registry.get(request.tool);
+  const input = request.input as Record<string, unknown>;
+  const preview = previewView(request, ctx.user, String(ctx.user.id), registry);
+  const card: ApprovalCard = {
+    recordId: request.recordId,
+    payloadHash: request.payloadHash,
+    shortHash: request.shortHash,
+    toolName: request.tool,
+    toolLabel: request.label,
+    cardDescription: request.cardDescription,
+    reason: request.reason,
+    layout: 'args',
+    args: Object.entries(input ?? {}).map(([key, value]) => ({ key, value })),
+    preview: {
+      state: preview.kind,
+      lines: preview.kind === 'ok' ? preview.lines : [],
+      notes: [preview.note],
+    },
+    canGrantThread: request.canGrantOnce,
+    waiting: request.waiting.length,
+    expiresAt: request.expiresAt,
+    targetChanged: request.targetChanged
+      ? {
+          fields: [],
+          message:
+            'The target changed since this card was built. Review the refreshed values and approve again.',
+        }
+      : undefined,
+  };
+  if (!tool) return card;
+  try {
+    if (tool.proposeConfig) {
+      const valid = registry.validate(request.tool, request.input);
+      if (valid.ok) {
+        card.layout = 'config';
+        card.config = await tool.proposeConfig(ctx, valid.input);
+      }
+      return card;
+    }
+    const write = await adapter.writeCard(ctx, tool, request.input);
+    if (write) {
+      card.layout = 'content';
+      card.lands = write.lands;
+      card.fields = write.fields.map(fieldChange);
+      card.entity = {
+        id: write.entity.ref?.id ?? 0,
+        typeLabel: write.entity.typeLabel,
+        title: write.entity.title,
+        status: write.entity.status,
+        link: write.entity.link,
+      };
+    }
+    const media = await adapter.describeMediaArgs(ctx, tool, request.input);
+    card.args = card.args.map((arg) => {
+      const item = media[arg.key]?.[0];
+      return item
+        ? {
+            ...arg,
+            media: {
+              id: item.id,
+              name: item.title,
+              mimeType: item.mimeType,
+              thumbnailUrl: item.thumbnailUrl,
+            },
+          }
+        : arg;
+    });
+  } catch (error) {
+    log.warn(`card data for ${request.tool} could not be read; showing the arguments`, error);
+  }
+  return card;
+}

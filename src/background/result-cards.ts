@@ -1,0 +1,106 @@
+import { newRecordId } from '../audit';
+import type { EntityRef } from '../cms/adapter';
+import type { RunEvent } from '../run';
+import { payloadHash } from '../run/payload-hash';
+import type { ToolContext } from '../tools/tool';
+import { CountersignError } from '../shared/errors';
+import type { ResultCard, ThreadView } from '../shared/thread-protocol';
+import { fieldChange } from './card-builder';
+import type { RunWiring } from './run-deps';
+import type { SiteSession } from './sessions';
+
+/**
+ * C5, U1: after a content write runs, whether visitors see it and, for a draft, how it
+ * differs from the published version, with Publish for accounts the workflow allows.
+ */
+export async function resultCardFor(
+  event: Extract<RunEvent, { type: 'tool_result' }>,
+  ctx: ToolContext,
+  wiring: Pick<RunWiring, 'registry' | 'adapter' | 'audit'>,
+): Promise<ResultCard | null> {
+  const tool = wiring.registry.get(event.tool);
+  if (tool?.classification?.kind !== 'write') return null;
+  const record = await wiring.audit.get(event.recordId);
+  const ref = entityOf(record?.input, event.content);
+  const card: ResultCard = {
+    recordId: event.recordId,
+    toolLabel: tool.label,
+    visibleToVisitors: false,
+    visibilityText: event.content.split('\n')[0] ?? '',
+    canPublish: false,
+    configChanges: record?.configChanges,
+  };
+  if (!ref) return card;
+  const visibility = await wiring.adapter.visibility(ctx, ref).catch(() => null);
+  const mayPublish = await wiring.adapter.mayPublish(ctx, ref).catch(() => ({ ok: false }));
+  card.entity = { id: ref.id, type: ref.type, typeLabel: ref.type, title: card.visibilityText };
+  if (visibility) {
+    card.visibleToVisitors = visibility.visitorsSee;
+    card.visibilityText = visibility.visitorsSee
+      ? `Live: visitors see this now (${visibility.status}).`
+      : `Draft: visitors see nothing until it is published (${visibility.status}).`;
+    card.draftDiff = visibility.published?.fields.map(fieldChange);
+  }
+  card.canPublish = !card.visibleToVisitors && mayPublish.ok;
+  return card;
+}
+
+function entityOf(input: unknown, content: string): EntityRef | undefined {
+  const fromInput = input as { id?: unknown; type?: unknown } | undefined;
+  if (typeof fromInput?.id === 'number') {
+    return { id: fromInput.id, type: typeof fromInput.type === 'string' ? fromInput.type : 'post' };
+  }
+  try {
+    const data = JSON.parse(content.split('\n\n')[1] ?? 'null') as {
+      id?: unknown;
+      type?: unknown;
+    } | null;
+    if (typeof data?.id === 'number')
+      return { id: data.id, type: typeof data.type === 'string' ? data.type : 'post' };
+  } catch {
+    // The result carries no entity: the card shows the summary only.
+  }
+  return undefined;
+}
+
+/** U2: publishes as the person, records `countersign:publish` naming the thread, updates the card. */
+export async function publishFromCard(
+  view: ThreadView,
+  recordId: string,
+  site: SiteSession,
+  threadId: string,
+  wiring: Pick<RunWiring, 'adapter' | 'audit'>,
+): Promise<void> {
+  const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
+  if (!item || item.kind !== 'result' || !item.card.entity?.type || !item.card.canPublish) {
+    throw new CountersignError('not-publishable', 'This result cannot be published from here.');
+  }
+  const ref: EntityRef = { id: item.card.entity.id, type: item.card.entity.type };
+  const ctx: ToolContext = { user: site.user, threadId, cms: site.session };
+  const allowed = await wiring.adapter.mayPublish(ctx, ref);
+  if (!allowed.ok) throw new CountersignError('forbidden', allowed.reason);
+  const outcome = await wiring.adapter.publish(ctx, ref);
+  const now = Date.now();
+  await wiring.audit.create({
+    id: newRecordId(),
+    threadId,
+    owner: { userId: String(site.user.id), siteOrigin: site.context.origin },
+    tool: outcome.toolId,
+    input: ref,
+    payloadHash: await payloadHash(outcome.toolId, ref),
+    status: 'run',
+    mode: 'command',
+    classification: { kind: 'write', destructive: false, draft: false },
+    transport: 'command',
+    position: 0,
+    decidedBy: String(site.user.id),
+    decidedAt: now,
+    resultSummary: `${outcome.result.summary} (thread ${threadId})`.slice(0, 2000),
+  });
+  Object.assign(item.card, {
+    published: true,
+    canPublish: false,
+    visibleToVisitors: true,
+    visibilityText: 'Published: visitors see it now.',
+  });
+}

@@ -1,0 +1,81 @@
+import type { AuditLog } from '../audit';
+import type { CmsAdapter } from '../cms/adapter';
+import type { EffectivePolicy } from '../gate';
+import {
+  RunLoop,
+  type RunDeps,
+  type RunEventSink,
+  type RunOptions,
+  type RunStateStore,
+} from '../run';
+import type { ModelPort } from '../run/model-port';
+import type { ToolRegistry } from '../tools/registry';
+import { ClaudeModel } from '../agent/claude';
+import { CommandModel } from '../agent/none/command-model';
+import { buildSystemPrompt } from '../agent/system-prompt';
+import { supportsThinking } from '../agent/models';
+import { readApiKey, readConnectionSettings } from '../settings';
+import type { SiteSession, Sessions } from './sessions';
+import { screenOf } from './screen';
+
+/** What every thread's run shares: stores, the CMS, the policy source. */
+export interface RunWiring {
+  audit: AuditLog;
+  runStore: RunStateStore;
+  registry: ToolRegistry;
+  adapter: CmsAdapter;
+  sessions: Sessions;
+  policy(): Promise<EffectivePolicy>;
+  runOptions(): Promise<RunOptions>;
+  emit: RunEventSink;
+}
+
+/** Whether a model is configured (an API key), else the panel's commands (R3). */
+export async function agentMode(): Promise<'agent' | 'commands'> {
+  return (await readApiKey()) ? 'agent' : 'commands';
+}
+
+/**
+ * Builds a RunLoop for one operation on a thread: the model from the current settings
+ * (Claude with a key, the command translator without), the system prompt from the page
+ * the person is on, and the admin's current policy.
+ */
+export async function runLoopFor(wiring: RunWiring, site: SiteSession): Promise<RunLoop> {
+  const key = await readApiKey();
+  const settings = await readConnectionSettings();
+  const model: ModelPort = key
+    ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
+    : new CommandModel();
+  const deps: RunDeps = {
+    model,
+    request: {
+      model: settings.defaultModel,
+      system: systemPrompt(site),
+      thinking: supportsThinking(settings.defaultModel),
+      maxTokens: 8192,
+    },
+    registry: wiring.registry,
+    policy: await wiring.policy(),
+    toolContext: (thread) => wiring.sessions.toolContext(thread),
+    audit: wiring.audit,
+    store: wiring.runStore,
+    emit: wiring.emit,
+    clock: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    checkWholeState: (ctx, tool, input) => wiring.adapter.checkWholeState(ctx, tool, input),
+    checkFormats: (ctx, tool, input) => wiring.adapter.checkFormats(ctx, tool, input),
+    options: await wiring.runOptions(),
+  };
+  return new RunLoop(deps);
+}
+
+function systemPrompt(site: SiteSession): string {
+  const { context, user } = site;
+  return buildSystemPrompt({
+    cms: 'WordPress',
+    site: { url: context.siteUrl },
+    screen: screenOf(context),
+    entity: context.entity ? { type: context.entity.type, id: context.entity.id } : undefined,
+    person: { name: user.name, roles: user.roles },
+  });
+}

@@ -1,0 +1,305 @@
+import type { RecordOwner } from '../audit';
+import type { RunEvent } from '../run';
+import { ThreadRefusedError, DecisionError } from '../run';
+import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
+import { CountersignError } from '../shared/errors';
+import { logger } from '../shared/log';
+import type { SiteSession } from './sessions';
+import { agentMode, runLoopFor, type RunWiring } from './run-deps';
+import { applyEvent, markDecided } from './view-events';
+import { buildApprovalCard } from './card-builder';
+import { resultCardFor, publishFromCard } from './result-cards';
+import type { ThreadViewStore } from './thread-view-store';
+
+const log = logger('threads');
+
+type Send = (push: ThreadPush) => void;
+
+/**
+ * Threads as the panel sees them: opens and creates them, runs messages and decisions
+ * through the run loop, and turns run events into the thread's view, saved after every
+ * change so that a reopened panel (or a restarted worker) shows the same thing (C6).
+ */
+export class ThreadService {
+  private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
+  private readonly listeners = new Set<{ threadId?: string; send: Send }>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly wiring: Omit<RunWiring, 'emit'>,
+    private readonly store: ThreadViewStore,
+  ) {}
+
+  /** A panel connected: its pushes go to `send` until it disconnects. */
+  connect(send: Send): { handle(request: ThreadRequest): Promise<void>; close(): void } {
+    const listener: { threadId?: string; send: Send } = { send };
+    this.listeners.add(listener);
+    return {
+      handle: (request) =>
+        this.handle(request, listener).catch((error) => {
+          log.warn(`request ${request.type} failed`, error);
+          send({ type: 'error', ...wire(error) });
+        }),
+      close: () => this.listeners.delete(listener),
+    };
+  }
+
+  private async handle(request: ThreadRequest, listener: { threadId?: string; send: Send }) {
+    switch (request.type) {
+      case 'thread-list':
+        return; // the list is pushed with every thread-open
+      case 'thread-open': {
+        const site = await this.wiring.sessions.forTab(request.tabId);
+        const entry = await this.open(site, request.threadId, request.fresh === true);
+        listener.threadId = entry.view.threadId;
+        listener.send({ type: 'thread-view', view: entry.view });
+        listener.send({ type: 'thread-list', threads: await this.store.list(entry.owner) });
+        return;
+      }
+      case 'message-send':
+        return this.send(request.threadId, request.text);
+      case 'decision':
+        return this.decide(request);
+      case 'grant-revoke':
+        return this.operate(request.threadId, (loop, owner) =>
+          loop.revokeGrant(request.threadId, request.tool, owner),
+        );
+      case 'publish':
+        return this.publish(request.threadId, request.recordId);
+      case 'model-set':
+        return;
+    }
+  }
+
+  private async open(site: SiteSession, threadId: string | undefined, fresh: boolean) {
+    const owner: RecordOwner = { userId: String(site.user.id), siteOrigin: site.context.origin };
+    if (threadId) {
+      const entry = await this.entry(threadId);
+      if (entry.owner.userId !== owner.userId || entry.owner.siteOrigin !== owner.siteOrigin) {
+        throw new CountersignError('not-owner', 'This thread belongs to someone else.');
+      }
+      return entry;
+    }
+    const latest = (await this.store.list(owner))[0];
+    if (latest && !fresh) {
+      const entry = await this.entry(latest.threadId);
+      if (entry.view.items.length === 0 || entry.view.pending) return entry;
+    }
+    const loop = await runLoopFor(this.wiringWith(), site);
+    const state = await loop.createThread({ owner });
+    const view: ThreadView = {
+      threadId: state.threadId,
+      title: 'New thread',
+      untrusted: false,
+      mode: await agentMode(),
+      busy: false,
+      pending: null,
+      grants: [],
+      items: [],
+    };
+    const entry = { view, owner };
+    this.views.set(view.threadId, entry);
+    await this.store.save(view, owner, Date.now());
+    return entry;
+  }
+
+  private async entry(threadId: string) {
+    const cached = this.views.get(threadId);
+    if (cached) return cached;
+    const view = await this.store.load(threadId);
+    const owner = (await this.store.all()).find((t) => t.threadId === threadId)?.owner;
+    if (!view || !owner) throw new CountersignError('no-thread', 'This thread no longer exists.');
+    const entry = { view, owner };
+    this.views.set(threadId, entry);
+    return entry;
+  }
+
+  private async send(threadId: string, text: string) {
+    const { view } = await this.entry(threadId);
+    if (view.pending) {
+      throw new CountersignError(
+        'call-pending',
+        'A call waits for your decision; approve or reject it first.',
+      );
+    }
+    view.items.push({
+      kind: 'user',
+      id: `u${view.items.length}-${Date.now().toString(36)}`,
+      text,
+      at: Date.now(),
+    });
+    if (view.title === 'New thread') view.title = text.replace(/\s+/g, ' ').slice(0, 60);
+    await this.operate(threadId, (loop, owner) => loop.send(threadId, text, owner));
+  }
+
+  private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {
+    await this.operate(request.threadId, async (loop, owner) => {
+      const shown = await loop.approval(request.threadId);
+      const result = await loop.decide(request.threadId, {
+        recordId: request.recordId,
+        payloadHash: request.payloadHash,
+        decidedBy: owner,
+        approve: request.approve,
+        note: request.note,
+        grantThread: request.grantThread,
+        targetModified: shown?.recordId === request.recordId ? shown.targetModified : undefined,
+      });
+      const { decision } = result;
+      if (decision.kind === 'refused' || decision.kind === 'failed') {
+        throw new CountersignError(decision.error.code, decision.error.message);
+      }
+      const { view } = await this.entry(request.threadId);
+      if (decision.kind === 'decided')
+        markDecided(view, request.recordId, decision.approved ? 'approved' : 'rejected');
+      if (decision.kind === 'target-changed')
+        await this.onEvent({
+          type: 'approval',
+          threadId: request.threadId,
+          approval: decision.approval,
+        });
+    });
+  }
+
+  private async publish(threadId: string, recordId: string) {
+    const { view, owner } = await this.entry(threadId);
+    const site = await this.wiring.sessions.forOwner(owner);
+    await publishFromCard(view, recordId, site, threadId, this.wiring);
+    await this.commit(threadId);
+  }
+
+  /** Runs one run-loop operation with the view marked busy, then syncs and saves the view. */
+  private async operate(
+    threadId: string,
+    op: (loop: Awaited<ReturnType<typeof runLoopFor>>, owner: RecordOwner) => Promise<unknown>,
+  ) {
+    const entry = await this.entry(threadId);
+    const site = await this.wiring.sessions.forOwner(entry.owner);
+    const loop = await runLoopFor(this.wiringWith(), site);
+    entry.view.busy = true;
+    entry.view.mode = await agentMode();
+    this.push(threadId);
+    try {
+      await op(loop, entry.owner);
+    } catch (error) {
+      if (!(
+        error instanceof ThreadRefusedError ||
+        error instanceof DecisionError ||
+        error instanceof CountersignError
+      ))
+        throw error;
+      entry.view.items.push({
+        kind: 'notice',
+        id: `n${Date.now().toString(36)}`,
+        level: 'warning',
+        message: error.message,
+      });
+    } finally {
+      await this.queue;
+      const state = await loop.state(threadId).catch(() => undefined);
+      if (state) {
+        entry.view.untrusted = state.untrusted;
+        entry.view.grants = state.grants.map((g) => ({ tool: g.tool, label: this.label(g.tool) }));
+      }
+      const approval = await loop.approval(threadId).catch(() => null);
+      entry.view.pending = approval?.recordId ?? null;
+      entry.view.busy = false;
+      await this.commit(threadId);
+    }
+  }
+
+  private wiringWith(): RunWiring {
+    return {
+      ...this.wiring,
+      emit: (event) =>
+        void (this.queue = this.queue
+          .then(() => this.onEvent(event))
+          .catch((e) => log.error('event failed', e))),
+    };
+  }
+
+  private async onEvent(event: RunEvent): Promise<void> {
+    const entry = await this.entry(event.threadId);
+    const { view, owner } = entry;
+    const itemId = applyEvent(view, event, (tool) => this.label(tool));
+    if (event.type === 'text' && itemId) {
+      this.broadcast(event.threadId, {
+        type: 'text-delta',
+        threadId: event.threadId,
+        itemId,
+        text: event.text,
+      });
+      return;
+    }
+    if (event.type === 'thinking') return;
+    const ctx = await this.wiring.sessions
+      .toolContext({ threadId: event.threadId, owner })
+      .catch(() => undefined);
+    if (event.type === 'approval' && ctx) {
+      const card = await buildApprovalCard(
+        event.approval,
+        ctx,
+        this.wiring.adapter,
+        this.wiring.registry,
+      );
+      view.items = view.items.filter(
+        (i) => !(i.kind === 'approval' && i.card.recordId === card.recordId && !i.decided),
+      );
+      view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
+      view.pending = card.recordId;
+    }
+    if (event.type === 'tool_result' && event.status === 'run' && ctx) {
+      const card = await resultCardFor(event, ctx, this.wiring);
+      if (card) view.items.push({ kind: 'result', id: `result:${event.recordId}`, card });
+    }
+    if (event.type === 'tool_result' && view.mode === 'commands') addLinks(view, event);
+    await this.commit(event.threadId);
+  }
+
+  private async commit(threadId: string) {
+    const entry = this.views.get(threadId);
+    if (!entry) return;
+    await this.store.save(entry.view, entry.owner, Date.now());
+    this.push(threadId);
+  }
+
+  private push(threadId: string) {
+    const view = this.views.get(threadId)?.view;
+    if (view) this.broadcast(threadId, { type: 'thread-view', view });
+  }
+
+  private broadcast(threadId: string, push: ThreadPush) {
+    for (const listener of this.listeners) if (listener.threadId === threadId) listener.send(push);
+  }
+
+  private label(tool: string): string {
+    return this.wiring.registry.get(tool)?.label ?? tool;
+  }
+}
+
+/** R3: search results become links that open in the admin tab. */
+function addLinks(view: ThreadView, event: Extract<RunEvent, { type: 'tool_result' }>) {
+  if (event.tool !== 'wp_search_content' || event.isError) return;
+  const [summary = '', json = '[]'] = event.content.split('\n\n');
+  let rows: Array<{ title?: string; id?: number; type?: string; status?: string; link?: string }> =
+    [];
+  try {
+    rows = JSON.parse(json);
+  } catch {
+    return;
+  }
+  view.items.push({
+    kind: 'links',
+    id: `links:${event.recordId}`,
+    title: summary,
+    links: rows.slice(0, 20).map((row) => ({
+      label: row.title || `(no title) #${row.id}`,
+      detail: `${row.type ?? ''} · ${row.status ?? ''} · #${row.id}`,
+      href: `post.php?post=${row.id}&action=edit`,
+    })),
+  });
+}
+
+function wire(error: unknown): { code: string; message: string } {
+  if (error instanceof CountersignError) return { code: error.code, message: error.message };
+  return { code: 'internal', message: 'Something went wrong; details are in the log.' };
+}

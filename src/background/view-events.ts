@@ -1,0 +1,94 @@
+import type { RunEvent } from '../run';
+import type { ThreadItem, ThreadView } from '../shared/thread-protocol';
+
+/** The thread view's status word for a finished call. */
+const TOOL_STATUS: Record<string, Extract<ThreadItem, { kind: 'tool' }>['status']> = {
+  run: 'run',
+  failed: 'failed',
+  refused: 'refused',
+  skipped: 'skipped',
+  rejected: 'rejected',
+  expired: 'expired',
+  approved: 'approved',
+  pending: 'pending',
+};
+
+/**
+ * Applies one streamed run event to a thread's view (R2). Approval cards and result cards
+ * need the CMS and are added by the caller; this handles what the event alone says.
+ * Returns the id of the assistant item a text delta went to, for the panel's live update.
+ */
+export function applyEvent(
+  view: ThreadView,
+  event: RunEvent,
+  labelOf: (tool: string) => string,
+): string | undefined {
+  const last = view.items.at(-1);
+  switch (event.type) {
+    case 'text': {
+      if (last?.kind === 'assistant') {
+        last.text += event.text;
+        return last.id;
+      }
+      const id = `a${view.items.length}-${Date.now().toString(36)}`;
+      view.items.push({ kind: 'assistant', id, text: event.text });
+      return id;
+    }
+    case 'thinking':
+      if (last?.kind === 'thinking') last.text += event.text;
+      else
+        view.items.push({
+          kind: 'thinking',
+          id: `t${view.items.length}-${Date.now().toString(36)}`,
+          text: event.text,
+        });
+      return undefined;
+    case 'tool':
+      upsertTool(view, event.recordId, {
+        tool: event.tool,
+        label: labelOf(event.tool),
+        status: 'running',
+      });
+      return undefined;
+    case 'tool_result':
+      upsertTool(view, event.recordId, {
+        tool: event.tool,
+        label: labelOf(event.tool),
+        status: TOOL_STATUS[event.status] ?? (event.isError ? 'failed' : 'run'),
+        summary: event.content.split('\n')[0]?.slice(0, 300),
+      });
+      markDecided(view, event.recordId, event.status);
+      return undefined;
+    case 'notice':
+      view.items.push({
+        kind: 'notice',
+        id: `n${view.items.length}-${Date.now().toString(36)}`,
+        level: event.level,
+        message: event.message,
+      });
+      return undefined;
+    case 'approval':
+      return undefined;
+  }
+}
+
+function upsertTool(
+  view: ThreadView,
+  recordId: string,
+  fields: Omit<Extract<ThreadItem, { kind: 'tool' }>, 'kind' | 'id'>,
+) {
+  const existing = view.items.find((item) => item.kind === 'tool' && item.id === recordId);
+  if (existing && existing.kind === 'tool') Object.assign(existing, fields);
+  else view.items.push({ kind: 'tool', id: recordId, ...fields });
+}
+
+/** C6: a decided card keeps its arguments and says how it was decided. */
+export function markDecided(view: ThreadView, recordId: string, status: string): void {
+  const card = view.items.find(
+    (item) => item.kind === 'approval' && item.card.recordId === recordId,
+  );
+  if (!card || card.kind !== 'approval' || card.decided) return;
+  if (status === 'rejected' || status === 'skipped') card.decided = 'rejected';
+  else if (status === 'expired') card.decided = 'expired';
+  else if (status !== 'pending') card.decided = 'approved';
+}

@@ -1,0 +1,128 @@
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { tabIdOf } from './fixtures';
+import { ThreadClient } from './support/thread-client';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+test('the agent proposes a title change, the card shows it, and nothing changes until approved (G6, C1, G8)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const postId = seed.posts.editorPost;
+  const newTitle = `Retitled by Countersign ${Date.now()}`;
+  model.setScript([
+    turn.reply([
+      block.text('I will change the title.'),
+      block.toolUse('wp_update_post', { type: 'post', id: postId, title: newTitle }, 'toolu_title'),
+    ]),
+    turn.text('The title is changed.', { match: { toolResultFor: 'toolu_title' } }),
+  ]);
+  await serviceWorker.evaluate(async (url) => {
+    await chrome.storage.local.set({
+      apiKey: 'sk-ant-test-key-0123456789',
+      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+      connection$: { v: 2 },
+    });
+  }, model.url);
+
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(postId);
+  const before = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}`)
+        .then((r) => r.json())
+        .then((p) => p.title.rendered as string),
+    postId,
+  );
+  const tabId = await tabIdOf(serviceWorker, admin.page);
+
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, fresh: true });
+  const opened = await client.view(() => true);
+  expect(opened.mode).toBe('agent');
+
+  await client.send({
+    type: 'message-send',
+    threadId: opened.threadId,
+    text: 'Give this post a better title',
+  });
+  const waiting = await client.view((v) => v.pending !== null && !v.busy);
+  const card = waiting.items.find((i) => i.kind === 'approval');
+  if (card?.kind !== 'approval') throw new Error('no approval card');
+  expect(card.card.layout).toBe('content');
+  expect(card.card.fields?.find((f) => f.key === 'title')).toMatchObject({
+    label: 'Title',
+    proposed: newTitle,
+  });
+  expect(card.card.lands).toBe('live');
+  expect(
+    model.requests.at(-1)?.headers['authorization'] ?? model.requests.at(-1)?.headers['x-api-key'],
+  ).toContain('sk-ant-test-key-0123456789');
+
+  // Nothing changed yet (G6).
+  const during = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}`)
+        .then((r) => r.json())
+        .then((p) => p.title.rendered as string),
+    postId,
+  );
+  expect(during).toBe(before);
+
+  // G7: another hash is refused.
+  await client.send({
+    type: 'decision',
+    threadId: opened.threadId,
+    recordId: card.card.recordId,
+    payloadHash: '0'.repeat(64),
+    approve: true,
+  });
+  const refused = await client.view((v) => v.items.some((i) => i.kind === 'notice') && !v.busy);
+  expect(refused.pending).toBe(card.card.recordId);
+  expect(refused.items.filter((i) => i.kind === 'notice').at(-1)).toMatchObject({
+    level: 'warning',
+  });
+  console.log(
+    'G7 refusal shown:',
+    JSON.stringify(refused.items.filter((i) => i.kind === 'notice').at(-1)),
+  );
+  await panel.evaluate(() => ((window as unknown as { __pushes: unknown[] }).__pushes.length = 0));
+
+  await client.send({
+    type: 'decision',
+    threadId: opened.threadId,
+    recordId: card.card.recordId,
+    payloadHash: card.card.payloadHash,
+    approve: true,
+  });
+  const done = await client.view(
+    (v) => v.pending === null && !v.busy && v.items.some((i) => i.kind === 'result'),
+  );
+  expect(done.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'approved' });
+  expect(done.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'The title is changed.' });
+  const after = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, {
+        headers: {
+          'X-WP-Nonce': (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings
+            .nonce,
+        },
+      })
+        .then((r) => r.json())
+        .then((p) => p.title.raw as string),
+    postId,
+  );
+  expect(after).toBe(newTitle);
+  model.assertDone();
+});
