@@ -280,8 +280,7 @@ export class ThreadService {
 function addLinks(view: ThreadView, event: Extract<RunEvent, { type: 'tool_result' }>) {
   if (event.tool !== 'wp_search_content' || event.isError) return;
   const [summary = '', json = '[]'] = event.content.split('\n\n');
-  let rows: Array<{ title?: string; id?: number; type?: string; status?: string; link?: string }> =
-    [];
+  let rows: Array<{ title?: string; id?: number; type?: string; status?: string; link?: string }>;
   try {
     rows = JSON.parse(json);
   } catch {
