@@ -126,3 +126,94 @@ test('the agent proposes a title change, the card shows it, and nothing changes 
   expect(after).toBe(newTitle);
   model.assertDone();
 });
+
+test('a pending call survives the service worker being stopped, and runs once after approval (S5, issue 3)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const postId = seed.posts.editorPost;
+  const newExcerpt = `Excerpt after a worker restart ${Date.now()}`;
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: postId, excerpt: newExcerpt },
+        'toolu_ex',
+      ),
+    ]),
+    turn.text('Excerpt updated.', { match: { toolResultFor: 'toolu_ex' } }),
+  ]);
+  await serviceWorker.evaluate(async (url) => {
+    await chrome.storage.local.set({
+      apiKey: 'sk-ant-test-key-0123456789',
+      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+      connection$: { v: 2 },
+    });
+  }, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(postId);
+  const tabId = await tabIdOf(serviceWorker, admin.page);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  let client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, fresh: true });
+  const { threadId } = await client.view(() => true);
+  await client.send({ type: 'message-send', threadId, text: 'Write a short excerpt' });
+  const waiting = await client.view((v) => v.pending !== null && !v.busy);
+  const card = waiting.items.find((i) => i.kind === 'approval');
+  if (card?.kind !== 'approval') throw new Error('no approval card');
+
+  // Stop the real service worker, as Chrome does when it is idle or killed.
+  const cdp = await context.newCDPSession(panel);
+  const bootBefore = await serviceWorker.evaluate(() => performance.timeOrigin);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await panel.reload();
+  client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, threadId });
+  const restored = await client.view((v) => v.threadId === threadId);
+  expect(await serviceWorker.evaluate(() => performance.timeOrigin)).not.toBe(bootBefore);
+  expect(restored.pending).toBe(card.card.recordId);
+
+  await client.send({
+    type: 'decision',
+    threadId,
+    recordId: card.card.recordId,
+    payloadHash: card.card.payloadHash,
+    approve: true,
+  });
+  await client.view(
+    (v) => v.pending === null && !v.busy && v.items.some((i) => i.kind === 'result'),
+  );
+  const excerpt = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, {
+        headers: {
+          'X-WP-Nonce': (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings
+            .nonce,
+        },
+      })
+        .then((r) => r.json())
+        .then((p) => p.excerpt.raw as string),
+    postId,
+  );
+  expect(excerpt).toBe(newExcerpt);
+  // Exactly one update reached WordPress: one revision carries the new excerpt.
+  const revisions = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}/revisions?context=edit&per_page=100`, {
+        headers: {
+          'X-WP-Nonce': (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings
+            .nonce,
+        },
+      }).then((r) => r.json()),
+    postId,
+  );
+  expect(
+    (revisions as Array<{ excerpt: { raw: string } }>).filter((r) => r.excerpt.raw === newExcerpt),
+  ).toHaveLength(1);
+  model.assertDone();
+});
