@@ -4,6 +4,7 @@ import { injectInto, syncContentScripts } from './content-scripts';
 import { createMessageHandler } from './messages';
 import { buildServices } from './services';
 import { acceptThreadPorts } from './thread-port';
+import { handleNotificationClicks } from './notify';
 
 const log = logger('background');
 
@@ -21,6 +22,8 @@ export function startBackground(): void {
   const handle = createMessageHandler(store, notifyPanels);
   const services = buildServices(store);
   acceptThreadPorts(services.threads);
+  handleNotificationClicks();
+  void services.threads.resumeInterrupted();
 
   chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
     handle(message, sender).then(sendResponse, (error) => {

@@ -10,6 +10,7 @@ import { applyEvent, markDecided } from './view-events';
 import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
+import { notifyPending } from './notify';
 
 const log = logger('threads');
 
@@ -29,6 +30,21 @@ export class ThreadService {
     private readonly wiring: Omit<RunWiring, 'emit'>,
     private readonly store: ThreadViewStore,
   ) {}
+
+  /**
+   * After a worker restart: threads whose run was interrupted mid-turn continue where they
+   * stopped (the run loop reconciles calls whose outcome is unknown; nothing runs twice).
+   */
+  async resumeInterrupted(): Promise<void> {
+    for (const { threadId } of await this.store.all()) {
+      const entry = await this.entry(threadId).catch(() => undefined);
+      if (!entry?.view.busy) continue;
+      log.info(`resuming thread ${threadId} after a restart`);
+      await this.operate(threadId, (loop) => loop.resume(threadId)).catch((error) => {
+        log.warn(`thread ${threadId} could not resume yet`, error);
+      });
+    }
+  }
 
   /** A panel connected: its pushes go to `send` until it disconnects. */
   connect(send: Send): { handle(request: ThreadRequest): Promise<void>; close(): void } {
@@ -246,6 +262,11 @@ export class ThreadService {
       );
       view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
       view.pending = card.recordId;
+      const watched = [...this.listeners].some((l) => l.threadId === event.threadId);
+      if (!watched) {
+        const site = await this.wiring.sessions.forOwner(owner).catch(() => undefined);
+        await notifyPending(card, site?.tabId, event.threadId);
+      }
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);

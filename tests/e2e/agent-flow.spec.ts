@@ -217,3 +217,51 @@ test('a pending call survives the service worker being stopped, and runs once af
   ).toHaveLength(1);
   model.assertDone();
 });
+
+test('an approver with no panel open gets a notification naming the tool and the entity', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const postId = seed.posts.editorPost;
+  model.setScript([
+    turn.reply(
+      [
+        block.toolUse(
+          'wp_update_post',
+          { type: 'post', id: postId, slug: `slug-${Date.now()}` },
+          'toolu_slug',
+        ),
+      ],
+      {
+        delayMs: 400,
+      },
+    ),
+  ]);
+  await serviceWorker.evaluate(async (url) => {
+    await chrome.storage.local.set({
+      apiKey: 'sk-ant-test-key-0123456789',
+      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+      connection$: { v: 2 },
+    });
+  }, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(postId);
+  const tabId = await tabIdOf(serviceWorker, admin.page);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, fresh: true });
+  const { threadId } = await client.view(() => true);
+  await client.send({ type: 'message-send', threadId, text: 'Shorten the slug' });
+  await panel.close(); // the person looks away: no panel shows the thread
+
+  await expect
+    .poll(
+      () => serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll())),
+      { timeout: 30_000 },
+    )
+    .toContainEqual(expect.stringContaining(`countersign-approval:${tabId}:${threadId}:`));
+});

@@ -1,0 +1,163 @@
+import type { AuditLog } from '../audit';
+import { testConnection, type ConnectionTestResult } from '../agent/claude';
+import { wordpressAdapter } from '../cms/wordpress/wordpress-adapter';
+import { readApiKey } from '../settings/api-key';
+import { readConnectionSettings } from '../settings/connection-store';
+import { checkPolicySave } from '../settings/policy-save';
+import { readAdminPolicy, readEffectivePolicy, writeAdminPolicy } from '../settings/policy-store';
+import { tryRule } from '../settings/policy-try';
+import { readPolicyView } from '../settings/policy-view';
+import { CountersignError, toWireError } from '../shared/errors';
+import { logger } from '../shared/log';
+import {
+  OPTIONS_REQUEST_PREFIX,
+  OptionsRequestSchema,
+  type FieldProblem,
+  type OptionsReply,
+  type OptionsRequest,
+  type RefusedRow,
+} from '../shared/options-protocol';
+import type { AnyTool } from '../tools/tool';
+import { exportChunk } from './audit-export';
+import { saveWithRecord } from './audit-policy-change';
+import { runRetentionPurge } from './audit-retention';
+import { auditLog } from './audit-service';
+
+const log = logger('options');
+
+/** What the options handlers use; injectable so tests run them on fakes and fresh stores. */
+export interface OptionsServices {
+  audit(): AuditLog;
+  tools(): readonly AnyTool[];
+  now(): number;
+  extensionOrigin(): string;
+  testConnection(connection: { apiKey: string; apiBaseUrl: string }): Promise<ConnectionTestResult>;
+}
+
+/** The background's own services: the shared audit log and the WordPress tools. */
+export function defaultOptionsServices(): OptionsServices {
+  return {
+    audit: auditLog,
+    tools: () => wordpressAdapter.tools(),
+    now: Date.now,
+    extensionOrigin: () => chrome.runtime.getURL('').replace(/\/$/, ''),
+    testConnection: (connection) => testConnection(connection),
+  };
+}
+
+/** Whether a message is meant for the options handlers (its type starts with `options-`). */
+export function isOptionsRequest(raw: unknown): boolean {
+  const type = (raw as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith(OPTIONS_REQUEST_PREFIX);
+}
+
+/**
+ * The options page's requests (S6: the caller has checked that the sender is an extension
+ * page). Validated here; errors cross as `{ code, message, problems? }`, never as objects.
+ */
+export function createOptionsHandler(services: OptionsServices = defaultOptionsServices()) {
+  return async (raw: unknown): Promise<OptionsReply<unknown>> => {
+    const request = OptionsRequestSchema.safeParse(raw);
+    if (!request.success) {
+      return { ok: false, error: { code: 'bad-request', message: 'The request is malformed.' } };
+    }
+    try {
+      return await dispatch(services, request.data);
+    } catch (error) {
+      if (!(error instanceof CountersignError)) log.error(`${request.data.type} failed`, error);
+      return { ok: false, error: toWireError(error) };
+    }
+  };
+}
+
+let defaultHandler: ReturnType<typeof createOptionsHandler> | undefined;
+
+/** The options handler over the background's own services (what messages.ts routes to). */
+export function handleOptionsRequest(raw: unknown): Promise<OptionsReply<unknown>> {
+  defaultHandler ??= createOptionsHandler();
+  return defaultHandler(raw);
+}
+
+async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsReply<unknown>> {
+  switch (r.type) {
+    case 'options-connection-test':
+      return ok(await connectionTest(s));
+    case 'options-policy-get':
+      return ok(await readPolicyView(s.tools()));
+    case 'options-policy-save':
+      return savePolicy(s, r.policy, r.confirmation);
+    case 'options-rule-try':
+      return tryRuleRequest(s, r.tool, r.entry, r.sample);
+    case 'options-audit-query':
+      return ok(await s.audit().query(r.filter, { limit: r.limit, cursor: r.cursor }));
+    case 'options-audit-record': {
+      const record = await s.audit().get(r.id);
+      return record ? ok(record) : refuse('not-found', `No audit record has the id ${r.id}.`);
+    }
+    case 'options-audit-export':
+      return ok(await exportChunk(s.audit(), r.filter, r.format, r.cursor, r.limit));
+    case 'options-refused-report':
+      return ok(await refusedReport(s));
+    case 'options-retention-purge': {
+      const purge = await runRetentionPurge(s.audit(), 'manual', s.now());
+      return ok({ removed: purge?.removed ?? 0, at: purge?.at ?? s.now() });
+    }
+  }
+}
+
+async function connectionTest(s: OptionsServices) {
+  const apiKey = await readApiKey();
+  if (apiKey === null) {
+    return { status: 'no-key', message: 'No API key is saved yet: save one, then test it.' };
+  }
+  const { apiBaseUrl } = await readConnectionSettings();
+  const result = await s.testConnection({ apiKey, apiBaseUrl });
+  return { status: result.status, message: result.message };
+}
+
+async function savePolicy(s: OptionsServices, raw: unknown, confirmation?: string) {
+  const tools = s.tools().map((tool) => tool.name);
+  const before = await readAdminPolicy({ tools });
+  const checked = checkPolicySave(raw, { tools, before: before.policy, confirmation });
+  if (!checked.ok) return refuseProblems(checked.problems);
+  if (checked.save.changes.length > 0) {
+    const now = s.now();
+    await saveWithRecord(s.audit(), checked.save, () => writeAdminPolicy(checked.save.policy, now), {
+      now,
+      extensionOrigin: s.extensionOrigin(),
+    });
+  }
+  return ok(await readPolicyView(s.tools()));
+}
+
+async function tryRuleRequest(s: OptionsServices, name: string, entry: unknown, sample: unknown) {
+  const tool = s.tools().find((candidate) => candidate.name === name);
+  if (!tool) return refuse('not-found', `"${name}" is not a known tool.`);
+  const { policy } = await readEffectivePolicy({ tools: s.tools().map((t) => t.name) });
+  const tried = tryRule(tool, entry, sample, policy);
+  return tried.ok ? ok(tried.view) : refuseProblems(tried.problems);
+}
+
+async function refusedReport(s: OptionsServices): Promise<RefusedRow[]> {
+  const tools = new Map(s.tools().map((tool) => [tool.name, tool]));
+  const rows = await s.audit().refusedReport((name) => Boolean(tools.get(name)?.accessHint));
+  return rows.map((row) => {
+    const tool = tools.get(row.tool);
+    const view: RefusedRow = { ...row, label: tool?.label ?? row.tool };
+    if (tool?.accessHint) view.accessHint = tool.accessHint;
+    return view;
+  });
+}
+
+function ok<T>(value: T): OptionsReply<T> {
+  return { ok: true, value };
+}
+
+function refuse(code: string, message: string): OptionsReply<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function refuseProblems(problems: FieldProblem[]): OptionsReply<never> {
+  const message = problems.map((problem) => problem.message).join(' ');
+  return { ok: false, error: { code: 'bad-input', message, problems } };
+}
