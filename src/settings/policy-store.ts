@@ -1,0 +1,108 @@
+import { storage } from '#imports';
+import { mergePolicies, WILDCARD, type EffectivePolicy, type Policy } from '../gate';
+import type { FieldProblem } from '../shared/options-protocol';
+import { readEntries } from './policy-entries';
+import { parseManagedPolicy, type ManagedReading } from './policy-managed';
+import { migrateAdminPolicyV1, type StoredAdminPolicy } from './policy-migration';
+
+/**
+ * The admin's gate policy (version 2: `{ policy, updatedAt }`; version 1 was the bare
+ * policy object, see policy-migration.ts). One item, so a save is all or nothing.
+ */
+export const adminPolicyItem = storage.defineItem<StoredAdminPolicy | null>('local:gatePolicy', {
+  fallback: null,
+  version: 2,
+  migrations: { 2: migrateAdminPolicyV1 },
+});
+
+/** The admin policy as read: usable entries, a problem for each ignored one. */
+export interface AdminPolicyReading {
+  policy: Policy;
+  problems: FieldProblem[];
+  updatedAt: number | null;
+}
+
+/**
+ * Reads the admin policy entry by entry (STYLE 7). An entry that does not validate, or
+ * names a tool not in `tools`, is ignored and reported: the tool then falls back to the
+ * default, which asks for anything with a side effect (G3).
+ */
+export async function readAdminPolicy(
+  options: { tools?: readonly string[] } = {},
+): Promise<AdminPolicyReading> {
+  const stored = await adminPolicyItem.getValue();
+  if (stored === null) return { policy: {}, problems: [], updatedAt: null };
+  const { policy, problems } = readEntries(stored.policy, { source: 'admin', ...options });
+  return { policy, problems, updatedAt: stored.updatedAt };
+}
+
+/** Stores a validated admin policy in one write (callers validate with policy-entries). */
+export async function writeAdminPolicy(policy: Policy, now: number = Date.now()): Promise<void> {
+  await adminPolicyItem.setValue({ policy, updatedAt: now });
+}
+
+/**
+ * G11: reads the browser-managed policy. A storage error counts as an unreadable policy,
+ * never as "no policy": Countersign cannot tell whether an enterprise set one.
+ */
+export async function readManagedPolicy(tools?: readonly string[]): Promise<ManagedReading> {
+  try {
+    const raw = await storage.getItem<unknown>('managed:gatePolicy');
+    return parseManagedPolicy(raw, tools);
+  } catch {
+    const problems = ['Managed policy: the browser could not read it.'];
+    return { status: 'invalid', policy: {}, problems };
+  }
+}
+
+/** Which entries the managed policy locks in the editor (G11). */
+export interface PolicyLocks {
+  /** Everything is locked: a managed `"*"` decides every tool, or the policy failed closed. */
+  all: boolean;
+  /** The keys the managed policy names itself. */
+  keys: string[];
+}
+
+/** What the run loop and the editor read: the merged policy, locks and problems. */
+export interface EffectivePolicyReading {
+  policy: EffectivePolicy;
+  managed: ManagedReading['status'];
+  locked: PolicyLocks;
+  problems: string[];
+}
+
+/** Said whenever the managed policy cannot be used (G11 fails closed). */
+export const FAIL_CLOSED =
+  'Countersign ignores the managed and the admin rules and uses its defaults (reads run, everything else asks) until the managed policy is fixed.';
+
+/**
+ * G11: the policy the gate applies, managed over admin over defaults. A managed policy
+ * that cannot be used never falls back to the admin's rules (which might allow what the
+ * enterprise denied): the gate then runs on the defaults alone (G3), which auto-approve
+ * nothing with a side effect, and the problem is reported. Pass the registry's tool
+ * names so entries for unknown tools are reported.
+ */
+export async function readEffectivePolicy(
+  options: { tools?: readonly string[] } = {},
+): Promise<EffectivePolicyReading> {
+  const managed = await readManagedPolicy(options.tools);
+  if (managed.status === 'invalid') {
+    return {
+      policy: mergePolicies({}, {}),
+      managed: 'invalid',
+      locked: { all: true, keys: [] },
+      problems: [...managed.problems, FAIL_CLOSED],
+    };
+  }
+  const admin = await readAdminPolicy(options);
+  const keys = Object.keys(managed.policy);
+  return {
+    policy: mergePolicies(managed.policy, admin.policy),
+    managed: managed.status,
+    locked: { all: keys.includes(WILDCARD), keys },
+    problems: [
+      ...managed.problems,
+      ...admin.problems.map((p) => `${p.message} The entry is ignored.`),
+    ],
+  };
+}

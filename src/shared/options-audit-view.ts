@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * A1 as the options page reads it. The audit log (src/audit) owns the stored shape and
+ * validates every record it reads; this is the same shape repeated for the page, which
+ * may not import the audit database (a unit test keeps the two lists of statuses equal).
+ */
+export const AuditStatusViewSchema = z.enum([
+  'pending',
+  'approved',
+  'rejected',
+  'run',
+  'failed',
+  'refused',
+  'skipped',
+  'expired',
+]);
+export type AuditStatusView = z.infer<typeof AuditStatusViewSchema>;
+
+/** One audit record, everything the record view shows. */
+export const AuditRecordViewSchema = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  owner: z.object({ userId: z.string(), siteOrigin: z.string() }),
+  tool: z.string(),
+  input: z.unknown(),
+  payloadHash: z.string(),
+  status: AuditStatusViewSchema,
+  mode: z.string(),
+  classification: z
+    .object({
+      kind: z.string(),
+      destructive: z.boolean(),
+      whole: z.boolean().optional(),
+      draft: z.boolean().optional(),
+    })
+    .nullable(),
+  transport: z.string(),
+  position: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  outcome: z.string().optional(),
+  resultSummary: z.string().optional(),
+  reasoning: z.string().optional(),
+  configChanges: z
+    .array(
+      z.object({
+        key: z.string(),
+        current: z.unknown(),
+        proposed: z.unknown(),
+        deleted: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  error: z.object({ code: z.string(), class: z.string().optional() }).optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  version: z.number(),
+  history: z.array(z.object({ status: z.string(), at: z.number(), by: z.string().nullable() })),
+});
+export type AuditRecordView = z.infer<typeof AuditRecordViewSchema>;
