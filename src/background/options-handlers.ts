@@ -122,10 +122,15 @@ async function savePolicy(s: OptionsServices, raw: unknown, confirmation?: strin
   if (!checked.ok) return refuseProblems(checked.problems);
   if (checked.save.changes.length > 0) {
     const now = s.now();
-    await saveWithRecord(s.audit(), checked.save, () => writeAdminPolicy(checked.save.policy, now), {
-      now,
-      extensionOrigin: s.extensionOrigin(),
-    });
+    await saveWithRecord(
+      s.audit(),
+      checked.save,
+      () => writeAdminPolicy(checked.save.policy, now),
+      {
+        now,
+        extensionOrigin: s.extensionOrigin(),
+      },
+    );
   }
   return ok(await readPolicyView(s.tools()));
 }
