@@ -5,6 +5,7 @@ import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
 import { injectInto, syncContentScripts } from './content-scripts';
 import { readWordPressContext } from '../cms/wordpress/read-context';
+import { handleOptionsRequest, isOptionsRequest } from './options-handlers';
 
 const log = logger('messages');
 
@@ -31,6 +32,7 @@ export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: 
   const extensionOrigin = chrome.runtime.getURL('');
   return async (raw: unknown, sender: Sender): Promise<Reply<unknown> | undefined> => {
     if (isExtensionPage(sender, chrome.runtime.id, extensionOrigin)) {
+      if (isOptionsRequest(raw)) return handleOptionsRequest(raw);
       const request = PanelRequestSchema.safeParse(raw);
       if (!request.success)
         return refuse('bad-request', 'The request from the panel is malformed.');
