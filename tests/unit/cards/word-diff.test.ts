@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { benchDiff, benchInputs } from '../../../src/cards/bench-diff';
+import type { DiffPart } from '../../../src/cards/diff-types';
+import { diffText } from '../../../src/cards/word-diff';
+
+const side = (parts: DiffPart[], drop: 'ins' | 'del') =>
+  parts
+    .filter((part) => part.kind !== drop)
+    .map((part) => part.text)
+    .join('');
+
+describe('word diff (C1)', () => {
+  it('marks the changed words and keeps the rest', () => {
+    expect(diffText('The quick brown fox jumps.', 'The quick red fox leaps.')).toEqual([
+      { kind: 'same', text: 'The quick ' },
+      { kind: 'del', text: 'brown' },
+      { kind: 'ins', text: 'red' },
+      { kind: 'same', text: ' fox ' },
+      { kind: 'del', text: 'jumps' },
+      { kind: 'ins', text: 'leaps' },
+      { kind: 'same', text: '.' },
+    ]);
+  });
+
+  it('handles empty and equal values', () => {
+    expect(diffText('', '')).toEqual([]);
+    expect(diffText('same', 'same')).toEqual([{ kind: 'same', text: 'same' }]);
+    expect(diffText('', 'new')).toEqual([{ kind: 'ins', text: 'new' }]);
+    expect(diffText('old', '')).toEqual([{ kind: 'del', text: 'old' }]);
+  });
+
+  it('shows a mostly rewritten value as removed then added, not as confetti', () => {
+    const parts = diffText('one two three four five', 'alpha beta gamma delta five');
+    expect(parts.map((part) => part.kind)).toEqual(['del', 'ins']);
+  });
+
+  it('finds each edit in a 200 KB document and joins back to both sides exactly', () => {
+    const { before, edited } = benchInputs();
+    const parts = diffText(before, edited);
+    expect(side(parts, 'ins')).toBe(before);
+    expect(side(parts, 'del')).toBe(edited);
+    const inserted = parts.filter((part) => part.kind === 'ins');
+    const changedWords = edited.split(' ').filter((word) => word === 'changed').length;
+    expect(inserted.length).toBeGreaterThan(changedWords * 0.9);
+    expect(inserted.every((part) => part.text.length < 40)).toBe(true);
+  });
+
+  it('keeps a full rewrite of a large document whole on both sides', () => {
+    const { before, rewritten } = benchInputs(50_000);
+    const parts = diffText(before, rewritten);
+    expect(side(parts, 'ins')).toBe(before);
+    expect(side(parts, 'del')).toBe(rewritten);
+    expect(parts.length).toBeLessThan(40);
+  });
+
+  it('a document without line breaks is still diffed word by word', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i}${i % 9 === 0 ? '.' : ''}`);
+    const before = words.join(' ');
+    const after = words.map((word, i) => (i === 1500 ? 'CHANGED' : word)).join(' ');
+    const parts = diffText(before, after);
+    expect(parts.filter((part) => part.kind === 'ins')).toEqual([{ kind: 'ins', text: 'CHANGED' }]);
+    expect(parts.filter((part) => part.kind === 'del')).toEqual([{ kind: 'del', text: 'w1500' }]);
+  });
+
+  it('benchDiff runs for `npm run bench` (timings are reported there, never asserted)', () => {
+    const result = benchDiff(1);
+    expect(result.editedMs).toBeGreaterThan(0);
+    expect(result.rewrittenMs).toBeGreaterThan(0);
+    expect(result.segments).toBeGreaterThan(0);
+  });
+});
