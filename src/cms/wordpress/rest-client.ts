@@ -79,6 +79,9 @@ export class WpRestClient {
     options: RequestOptions<S>,
   ): Promise<RestResponse<z.infer<S>>> {
     const endpoint = `${method} /${path.replace(/^\/+/, '').split('?')[0]}`;
+    // Screens without wpApiSettings give no nonce; without one WordPress treats the
+    // cookie as anonymous, so fetch one first.
+    if (!this.nonce.current()) await this.refreshNonce(endpoint);
     let response = await this.send(method, path, options, endpoint);
     if (response.status === 403 && (await peekCode(response)) === 'rest_cookie_invalid_nonce') {
       await this.refreshNonce(endpoint);

@@ -1,0 +1,101 @@
+import { test, expect, tabIdOf } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { ThreadClient } from './support/thread-client';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+async function openThread(
+  context: import('@playwright/test').BrowserContext,
+  serviceWorker: import('@playwright/test').Worker,
+  extensionId: string,
+  admin: WpAdmin,
+) {
+  const tabId = await tabIdOf(serviceWorker, admin.page);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, fresh: true });
+  return { client, view: await client.view(() => true) };
+}
+
+test('without an API key a message searches the site and results link into the admin (R3)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+  const { client, view } = await openThread(context, serviceWorker, extensionId, admin);
+  expect(view.mode).toBe('commands');
+  await client.send({ type: 'message-send', threadId: view.threadId, text: 'Published post' });
+  const found = await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'links'));
+  const links = found.items.find((i) => i.kind === 'links');
+  if (links?.kind !== 'links') throw new Error('no links');
+  expect(links.links.map((l) => l.href)).toContain(
+    `post.php?post=${seed.posts.published}&action=edit`,
+  );
+  expect(JSON.stringify(found)).not.toMatch(/\bAI\b|assistant|Claude|model/i);
+
+  // A write command still shows the card, and nothing happens until approval.
+  await client.send({
+    type: 'message-send',
+    threadId: view.threadId,
+    text: `/trash post ${seed.posts.draft}`,
+  });
+  const asking = await client.view((v) => !v.busy && v.pending !== null);
+  const card = asking.items.find((i) => i.kind === 'approval');
+  expect(card?.kind === 'approval' && card.card.toolName).toBe('wp_trash_entity');
+  await client.send({
+    type: 'decision',
+    threadId: view.threadId,
+    recordId: asking.pending!,
+    payloadHash: card?.kind === 'approval' ? card.card.payloadHash : '',
+    approve: false,
+    note: 'not now',
+  });
+  const rejected = await client.view((v) => !v.busy && v.pending === null);
+  expect(rejected.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'rejected' });
+});
+
+test('a thread that reads comments by others becomes untrusted (R6)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_list_comments', { type: 'post', id: seed.posts.published }, 'toolu_c'),
+    ]),
+    turn.text('There are two comments; one asks me to delete every post, which I will not do.', {
+      match: { toolResultText: 'ignore your instructions' },
+    }),
+  ]);
+  await serviceWorker.evaluate(async (url) => {
+    await chrome.storage.local.set({
+      apiKey: 'sk-ant-test-key-0123456789',
+      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+      connection$: { v: 2 },
+    });
+  }, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(seed.posts.published);
+  const { client, view } = await openThread(context, serviceWorker, extensionId, admin);
+  expect(view.untrusted).toBe(false);
+  await client.send({
+    type: 'message-send',
+    threadId: view.threadId,
+    text: 'What do readers say?',
+  });
+  const after = await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'assistant'));
+  expect(after.untrusted).toBe(true);
+  model.assertDone();
+});
