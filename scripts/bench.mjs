@@ -2,12 +2,14 @@
 // Timings are reported, never asserted in tests: these machines are noisy.
 //   - gzip size of each entrypoint's JS (side panel initial load, content scripts, background)
 //   - median REST GET / POST latency of the local WordPress (test stack)
+//   - gate overhead per call in real Chromium, as a share of that POST (bench-gate.mjs)
 // Later issues add their own sections (gate overhead, diff, audit filter/export/purge).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchRest } from './bench-rest.mjs';
+import { benchGate, gateLines } from './bench-gate.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -81,6 +83,18 @@ try {
   console.log(
     `  skipped: ${error.message} (start it with: npm run wp -- up --dir .stack/test --port 8885)`,
   );
+}
+
+console.log('\nGate overhead (real Chromium), per wp_update_post call');
+try {
+  const gate = await benchGate();
+  for (const line of gateLines(gate)) console.log(line);
+  report('gate overhead per call, median', gate.total.median, 'ms');
+  const post = rows.find((r) => r.name.startsWith('REST POST'))?.value;
+  if (!post) console.log('  no REST POST median to compare with: the REST section was skipped');
+  else report('gate overhead / REST POST median', (100 * gate.total.median) / post, '%', 2);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
 }
 
 const over = rows.filter((r) => r.verdict === 'OVER BUDGET');

@@ -1,0 +1,99 @@
+import { canGrantOnce, evaluate } from '../../src/gate';
+import { checkAccess, type PreparedCall } from '../../src/run/call-checks';
+import { newRecord, safeHash } from '../../src/run/records';
+import type { BenchWorld } from './bench-world';
+import { waitingTurn } from './scenario';
+
+/** The measured steps, in the run loop's order (processWaiting, then suspendAt). */
+export const STEPS = ['validate', 'hash', 'facts', 'evaluate', 'access', 'persist'] as const;
+/** The two writes of `persist`, also timed apart. */
+export const PERSIST_PARTS = ['record', 'save'] as const;
+export type Step = (typeof STEPS)[number] | (typeof PERSIST_PARTS)[number];
+
+/** Milliseconds per step and in total, one sample per measured call. */
+export type StepSamples = Record<Step | 'total', number[]>;
+
+/**
+ * One call through the gate path, step by step, with the same functions the run loop
+ * calls: T5 validation through the registry; the payload hash (`safeHash`, WebCrypto
+ * SHA-256 of the canonical JSON); the tool's `facts()` (reads the entry); the gate's
+ * `evaluate` plus `canGrantOnce` (as `suspendAt` asks it); G5 `access()` through
+ * `checkAccess`; and what `suspendAt` persists: the pending audit record (`newRecord`,
+ * `AuditLog.create`) and the sealed run state (`RunContext.save`). Previews (P1) and the
+ * G9/G10 guards are not in this path; `run-loop-check.ts` times them with the rest.
+ * Returns the times of each step, and throws when the call does not go the expected way.
+ */
+async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'total', number>> {
+  const { registry, policy, ctx, audit, run } = world;
+  const turn = { ...waitingTurn(i, run.now()), previews: [world.preview] };
+  run.state.turn = turn;
+  const call = turn.calls[0]!;
+  const grants = run.state.grants;
+  const t0 = performance.now();
+  const valid = registry.validate(call.tool, call.input);
+  const t1 = performance.now();
+  if (!valid.ok) throw new Error(`the bench input does not validate: ${valid.error}`);
+  const payloadHash = await safeHash(valid.tool.name, valid.input);
+  const t2 = performance.now();
+  const facts = (await valid.tool.facts?.(ctx, valid.input)) ?? {};
+  const t3 = performance.now();
+  const gateCall = { tool: valid.tool, input: valid.input };
+  const decision = evaluate(policy, gateCall, { facts, untrusted: run.state.untrusted, grants });
+  const offerOnce = canGrantOnce(policy, gateCall, { facts, untrusted: run.state.untrusted });
+  const t4 = performance.now();
+  const p: PreparedCall = { tool: valid.tool, input: valid.input, facts, payloadHash, ctx };
+  const refusal = await checkAccess(p, decision.mode);
+  const t5 = performance.now();
+  if (refusal) throw new Error(`access refused the bench call: ${refusal.message}`);
+  if (decision.decision !== 'ask') throw new Error(`the gate said ${decision.decision}, not ask`);
+  call.status = 'pending';
+  call.approval = {
+    payloadHash,
+    askedAt: run.now(),
+    reason: decision.reason,
+    mode: decision.mode,
+    canGrantOnce: offerOnce,
+    targetModified: facts.entity?.modified ?? null,
+  };
+  const t6 = performance.now();
+  const record = newRecord(run, call, {
+    tool: valid.tool,
+    input: valid.input,
+    facts,
+    payloadHash,
+    status: 'pending',
+    mode: decision.mode,
+  });
+  await audit.create(record);
+  const t7 = performance.now();
+  await run.save();
+  const t8 = performance.now();
+  return {
+    validate: t1 - t0,
+    hash: t2 - t1,
+    facts: t3 - t2,
+    evaluate: t4 - t3,
+    access: t5 - t4,
+    persist: t8 - t6,
+    record: t7 - t6,
+    save: t8 - t7,
+    total: t5 - t0 + (t8 - t6),
+  };
+}
+
+/** Runs `warmup` unmeasured calls, then `iterations` measured ones. */
+export async function timeSteps(
+  world: BenchWorld,
+  iterations: number,
+  warmup: number,
+): Promise<StepSamples> {
+  const samples = Object.fromEntries(
+    [...STEPS, ...PERSIST_PARTS, 'total'].map((step) => [step, [] as number[]]),
+  ) as StepSamples;
+  for (let i = 0; i < warmup + iterations; i += 1) {
+    const times = await oneCall(world, i);
+    if (i < warmup) continue;
+    for (const [step, ms] of Object.entries(times)) samples[step as Step | 'total'].push(ms);
+  }
+  return samples;
+}
