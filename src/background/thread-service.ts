@@ -74,6 +74,8 @@ export class ThreadService {
       }
       case 'message-send':
         return this.send(request.threadId, request.text);
+      case 'message-edit':
+        return this.edit(request.threadId, request.itemId, request.text);
       case 'decision':
         return this.decide(request);
       case 'grant-revoke':
@@ -146,6 +148,35 @@ export class ThreadService {
     });
     if (view.title === 'New thread') view.title = text.replace(/\s+/g, ' ').slice(0, 60);
     await this.operate(threadId, (loop, owner) => loop.send(threadId, text, owner));
+  }
+
+  /** R1 edit: the person's earlier message changes; everything after it is forgotten. */
+  private async edit(threadId: string, itemId: string, text: string) {
+    const { view } = await this.entry(threadId);
+    const users = view.items.filter((i) => i.kind === 'user');
+    const index = users.findIndex((i) => i.id === itemId);
+    if (index < 0) throw new CountersignError('no-message', 'That message is not in this thread.');
+    if (view.pending) {
+      throw new CountersignError(
+        'call-pending',
+        'Decide the waiting call before editing an earlier message.',
+      );
+    }
+    await this.operate(threadId, async (loop, owner) => {
+      const before = view.items;
+      const at = before.findIndex((i) => i.id === itemId);
+      // The view forgets what followed the edited message; restored if the run refuses.
+      view.items = [
+        ...before.slice(0, at),
+        { kind: 'user', id: `u${at}-${Date.now().toString(36)}`, text, at: Date.now() },
+      ];
+      try {
+        await loop.edit(threadId, index, text, owner);
+      } catch (error) {
+        view.items = before;
+        throw error;
+      }
+    });
   }
 
   private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {

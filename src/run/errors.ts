@@ -55,7 +55,7 @@ export class DecisionError extends CountersignError {
 }
 
 /** Why the thread refuses a request right now. */
-export type ThreadRefusal = 'call-pending' | 'not-owner' | 'run-unfinished';
+export type ThreadRefusal = 'call-pending' | 'not-owner' | 'run-unfinished' | 'no-message';
 
 /** G6, G7: a request the thread refuses now (a call is pending, another user, ...). */
 export class ThreadRefusedError extends CountersignError {

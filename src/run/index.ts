@@ -9,6 +9,7 @@ export { drive, loadRun, resume } from './drive';
 export { decide, type DecideResult } from './decide';
 export type { DecisionInput } from './decision-check';
 export { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
+export { editUserMessage } from './edit';
 export { approvalRequest, pendingIndex } from './approval';
 export type { StepResult } from './step-result';
 export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';

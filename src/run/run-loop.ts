@@ -9,6 +9,7 @@ import type { RunState } from './run-state-schema';
 import type { StepResult } from './step-result';
 import { ThreadLocks } from './thread-locks';
 import { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
+import { editUserMessage } from './edit';
 
 /** A decision's result and, when it was applied, where the run then stopped. */
 export interface DecideAndDrive {
@@ -42,6 +43,20 @@ export class RunLoop {
       if (state.turn && !approvalRequest(state, this.deps))
         state = (await drive(state, this.deps)).state;
       state = await addUserMessage(state, text, from, this.deps);
+      return drive(state, this.deps);
+    });
+  }
+
+  /** R1 `edit`: replaces the person's `index`-th message, forgets what followed, runs on. */
+  edit(threadId: string, index: number, text: string, from: RecordOwner): Promise<StepResult> {
+    return this.locks.run(threadId, async () => {
+      const state = await editUserMessage(
+        await loadRun(threadId, this.deps),
+        index,
+        text,
+        from,
+        this.deps,
+      );
       return drive(state, this.deps);
     });
   }

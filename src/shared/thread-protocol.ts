@@ -185,6 +185,13 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     fresh: z.boolean().optional(),
   }),
   z.object({
+    type: z.literal('message-edit'),
+    threadId: z.string(),
+    /** The id of the person's message item being replaced (R1 edit). */
+    itemId: z.string(),
+    text: z.string().min(1).max(20_000),
+  }),
+  z.object({
     type: z.literal('message-send'),
     threadId: z.string(),
     text: z.string().min(1).max(20_000),

@@ -1,0 +1,60 @@
+import type { RecordOwner } from '../audit';
+import type { RunDeps } from './deps';
+import { ThreadRefusedError } from './errors';
+import { pendingIndex } from './approval';
+import { RunContext } from './run-context';
+import type { RunState } from './run-state-schema';
+
+/**
+ * R1 `edit`: the person changed their `index`-th message (0-based, counting only their
+ * own text). The transcript forgets everything from that message on and continues from
+ * the new text. The audit log keeps what happened (A2: records are apart from transcripts).
+ * Refused while a call waits for a decision (decide it first) or a turn is unfinished.
+ */
+export async function editUserMessage(
+  state: RunState,
+  index: number,
+  text: string,
+  from: RecordOwner,
+  deps: RunDeps,
+): Promise<RunState> {
+  const { threadId, owner } = state;
+  if (from.userId !== owner.userId || from.siteOrigin !== owner.siteOrigin) {
+    throw new ThreadRefusedError(
+      'not-owner',
+      threadId,
+      'Only the owner of this thread can edit it.',
+    );
+  }
+  if (pendingIndex(state) >= 0 || state.turn) {
+    throw new ThreadRefusedError(
+      'call-pending',
+      threadId,
+      'Decide the waiting call (or let the agent finish) before editing an earlier message.',
+    );
+  }
+  const run = new RunContext(state, deps);
+  const at = locate(run.state, index);
+  if (!at)
+    throw new ThreadRefusedError('no-message', threadId, 'That message is not in this thread.');
+  const message = run.state.transcript[at.message]!;
+  // Tool results before the edited text answer the previous reply: they stay.
+  const kept = message.content.slice(0, at.block);
+  run.state.transcript = run.state.transcript.slice(0, at.message);
+  run.state.transcript.push({ role: 'user', content: [...kept, { type: 'text', text }] });
+  await run.save();
+  return run.saved;
+}
+
+function locate(state: RunState, index: number): { message: number; block: number } | undefined {
+  let seen = 0;
+  for (const [m, message] of state.transcript.entries()) {
+    if (message.role !== 'user') continue;
+    for (const [b, block] of message.content.entries()) {
+      if (block.type !== 'text') continue;
+      if (seen === index) return { message: m, block: b };
+      seen += 1;
+    }
+  }
+  return undefined;
+}
