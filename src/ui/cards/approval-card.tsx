@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { changedSince, landsText, targetChangedText, waitingText } from '../../cards/card-texts';
+import type { ApprovalCard as Card } from '../../shared/thread-protocol';
+import { ApprovalActions, type Choice } from './approval-actions';
+import { ArgsList } from './args-list';
+import { EntityLine, HashChip } from './card-head';
+import { FieldChange } from './field-change';
+import { PreviewBlock } from './preview-block';
+import { useArmed } from './use-armed';
+import { YamlDiffList } from './yaml-diff-list';
+
+interface Props {
+  card: Card;
+  sending: boolean;
+  imageOrigins: string[];
+  /** Receives the full decision: the card's record id and payload hash (G7). */
+  onDecide(decision: Choice & { recordId: string; payloadHash: string }): void;
+}
+
+/** What makes a card "new data" for the key guard: another call, hash, target or values. */
+function dataKey(card: Card): string {
+  const values = (card.fields ?? []).map((f) => `${f.current.length}/${f.proposed.length}`);
+  return [
+    card.recordId,
+    card.payloadHash,
+    JSON.stringify(card.targetChanged ?? null),
+    ...values,
+  ].join('|');
+}
+
+/**
+ * The card a person decides from (C1-C4, C7, P2-P7, G6, G13, G14): the tool's card
+ * description, the entity and where the write lands, why it asks, what would change
+ * (fields with word diffs, a YAML diff per setting, or the arguments), the preview, how
+ * many calls wait behind it, and the decision buttons.
+ */
+export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
+  const armed = useArmed(dataKey(card));
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Land keyboard users on the card (never on a button) when their composer went away.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.composer')) ref.current?.focus();
+  }, [card.recordId]);
+  const lands = landsText(card.lands);
+  const changed = targetChangedText(card);
+  const waiting = waitingText(card.waiting);
+  const titleId = `card-${card.recordId}`;
+  return (
+    <article
+      class="card approval-card"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      ref={ref}
+      data-testid="approval-card"
+    >
+      <p class="card-kicker">
+        <span aria-hidden="true">●</span> Waiting for your decision
+      </p>
+      <header class="card-head">
+        <h3 id={titleId}>{card.toolLabel}</h3>
+        <HashChip short={card.shortHash} full={card.payloadHash} />
+      </header>
+      <p class="card-description">{card.cardDescription}</p>
+      {card.entity && (
+        <EntityLine
+          entity={card.entity}
+          badge={lands && <span class={`badge lands lands-${card.lands}`}>{lands.badge}</span>}
+        />
+      )}
+      {lands && <p class="small muted">{lands.detail}</p>}
+      <p class="card-reason">
+        <span class="muted">Why it asks: </span>
+        {card.reason}
+      </p>
+      {changed && (
+        <div class="banner warning" role="alert">
+          <p>{changed}</p>
+          {card.targetChanged!.message && card.targetChanged!.message !== changed && (
+            <p class="small">{card.targetChanged!.message}</p>
+          )}
+        </div>
+      )}
+      <CardBody card={card} imageOrigins={imageOrigins} />
+      <PreviewBlock preview={card.preview} />
+      {waiting && <p class="card-waiting small">{waiting}</p>}
+      <ApprovalActions
+        card={card}
+        armed={armed}
+        sending={sending}
+        onChoose={(choice) =>
+          onDecide({ ...choice, recordId: card.recordId, payloadHash: card.payloadHash })
+        }
+      />
+    </article>
+  );
+}
+
+function CardBody({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {
+  if (card.layout === 'content' && card.fields?.length) {
+    return (
+      <div class="fields">
+        {card.fields.map((field) => (
+          <FieldChange
+            key={field.key}
+            field={field}
+            changedSince={changedSince(card, field)}
+            imageOrigins={imageOrigins}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
+  return <ArgsList args={card.args} imageOrigins={imageOrigins} />;
+}

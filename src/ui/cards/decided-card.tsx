@@ -1,0 +1,34 @@
+import { DECIDED_TEXT, STALE_TEXT } from '../../cards/card-texts';
+import type { ApprovalCard } from '../../shared/thread-protocol';
+import { ArgsList } from './args-list';
+import { EntityLine, HashChip } from './card-head';
+
+const ICON = { approved: '✓', rejected: '✕', expired: '⌛', stale: '○' } as const;
+const TEXT = { ...DECIDED_TEXT, stale: STALE_TEXT };
+
+/**
+ * C6: a decided approval card as a reopened thread shows it: "Approved.", "Rejected." or
+ * "Expired." with the call's arguments, and no diff (a diff now would compare with the
+ * site as it is today, not as it was when the person decided).
+ */
+export function DecidedCard(props: {
+  card: ApprovalCard;
+  decided: keyof typeof ICON;
+  imageOrigins: string[];
+}) {
+  const { card, decided } = props;
+  return (
+    <article class={`card decided-card decided-${decided}`} data-testid="decided-card">
+      <header class="card-head">
+        <h3>{card.toolLabel}</h3>
+        <HashChip short={card.shortHash} full={card.payloadHash} />
+      </header>
+      <p class="decided-mark">
+        <span aria-hidden="true">{ICON[decided]} </span>
+        {TEXT[decided]}
+      </p>
+      {card.entity && <EntityLine entity={card.entity} />}
+      <ArgsList args={card.args} imageOrigins={props.imageOrigins} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { previewTexts } from '../../cards/card-texts';
+import type { ApprovalCard } from '../../shared/thread-protocol';
+
+/**
+ * P2-P4, P7: what the call would replace, as the run captured it; or why there is none
+ * ("No preview: you are deciding without one", or withheld from this viewer).
+ */
+export function PreviewBlock({ preview }: { preview: ApprovalCard['preview'] }) {
+  const { lines, notes } = previewTexts(preview);
+  if (lines.length === 0 && notes.length === 0) return null;
+  return (
+    <section class={`preview preview-${preview.state}`} aria-label="Preview">
+      <h4>Preview</h4>
+      {lines.length > 0 && (
+        <ul class="preview-lines">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {notes.map((note) => (
+        <p class="preview-note" key={note}>
+          {preview.state === 'failed' || preview.state === 'withheld' ? (
+            <span aria-hidden="true">⚠ </span>
+          ) : null}
+          {note}
+        </p>
+      ))}
+    </section>
+  );
+}

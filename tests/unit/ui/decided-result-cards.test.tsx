@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DecidedCard } from '../../../src/ui/cards/decided-card';
+import { ResultCard } from '../../../src/ui/cards/result-card';
+import { contentCard, draftResult, liveResult } from '../../../src/ui/panel/fixtures/sample-cards';
+import { button, cleanup, click, mount } from './support';
+
+const SITE = ['https://example.test'];
+afterEach(cleanup);
+
+describe('decided cards (C6)', () => {
+  it.each([
+    ['approved', 'Approved.'],
+    ['rejected', 'Rejected.'],
+    ['expired', 'Expired.'],
+  ] as const)(
+    '%s: says "%s", lists the arguments, shows no diff and no buttons',
+    (decided, text) => {
+      const root = mount(<DecidedCard card={contentCard} decided={decided} imageOrigins={SITE} />);
+      expect(root.querySelector('.decided-mark')!.textContent).toContain(text);
+      expect([...root.querySelectorAll('.arg dt')].map((dt) => dt.textContent)).toEqual([
+        'id',
+        'title',
+      ]);
+      expect(root.querySelectorAll('ins, del, .diff, .rendered, .field')).toHaveLength(0);
+      expect(root.querySelectorAll('button')).toHaveLength(0);
+    },
+  );
+});
+
+describe('result cards (C5, U1)', () => {
+  it('a live write says visitors see it, with no Publish', () => {
+    const root = mount(
+      <ResultCard card={liveResult} publishing={false} imageOrigins={SITE} onPublish={vi.fn()} />,
+    );
+    expect(root.querySelector('[data-testid="visibility"]')!.textContent).toContain(
+      'Live: visitors see this now',
+    );
+    expect(root.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('a draft says visitors see nothing, lists what differs, and Publish sends its record id', () => {
+    const onPublish = vi.fn();
+    const root = mount(
+      <ResultCard
+        card={draftResult}
+        publishing={false}
+        imageOrigins={SITE}
+        onPublish={onPublish}
+      />,
+    );
+    expect(root.querySelector('[data-testid="visibility"]')!.textContent).toContain(
+      'Draft: visitors see nothing until it is published',
+    );
+    expect(
+      root.querySelector(
+        '[aria-label="What differs from the published version"] [aria-label="Content"]',
+      ),
+    ).not.toBeNull();
+    click(button(root, 'Publish'));
+    expect(onPublish).toHaveBeenCalledWith('rec-draft');
+  });
+
+  it('shows "Publishing…" while on its way, then "Published." when the card comes back', () => {
+    const root = mount(
+      <ResultCard card={draftResult} publishing imageOrigins={SITE} onPublish={vi.fn()} />,
+    );
+    expect(button(root, 'Publishing…').disabled).toBe(true);
+    const published = {
+      ...draftResult,
+      published: true,
+      visibleToVisitors: true,
+      visibilityText: '',
+    };
+    act(() =>
+      render(
+        <ResultCard card={published} publishing={false} imageOrigins={SITE} onPublish={vi.fn()} />,
+        root,
+      ),
+    );
+    expect(root.querySelector('.published')!.textContent).toContain('Published.');
+    expect(root.querySelector('[data-testid="visibility"]')!.textContent).toContain(
+      'Live: visitors see this now',
+    );
+    expect(root.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('no Publish for accounts the workflow does not allow (U1)', () => {
+    const root = mount(
+      <ResultCard
+        card={{ ...draftResult, canPublish: false }}
+        publishing={false}
+        imageOrigins={SITE}
+        onPublish={vi.fn()}
+      />,
+    );
+    expect(() => button(root, 'Publish')).toThrow();
+  });
+});
