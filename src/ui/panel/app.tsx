@@ -2,8 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { follow, panelError, tabState } from './tab-model';
 import { SiteCard } from './site-card';
 import { TabStateNotice } from './tab-states';
+import { ThreadSection } from './thread/thread-section';
 
-/** The side panel: where the person is, then the thread (later issues). */
+/** The side panel: where the person is, then the thread beside it. */
 export function PanelApp() {
   useEffect(() => follow(), []);
   const state = tabState.value;
@@ -22,7 +23,10 @@ export function PanelApp() {
           <span class="spinner" aria-hidden="true" /> Looking at this tab…
         </p>
       ) : state.kind === 'ready' ? (
-        <SiteCard state={state} />
+        <>
+          <SiteCard state={state} />
+          <ThreadSection state={state} />
+        </>
       ) : (
         <TabStateNotice state={state} />
       )}

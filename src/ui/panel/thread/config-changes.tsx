@@ -1,0 +1,38 @@
+import { useMemo, useState } from 'preact/hooks';
+import { threadConfigChanges } from '../../../cards/config-changes';
+import type { ThreadItem } from '../../../shared/thread-protocol';
+import { useCards } from '../../cards/lazy-cards';
+
+/**
+ * A6: the thread header's "Settings changed" button; opens the list of settings the
+ * thread's writes changed, each with its YAML diff. Hidden when nothing was changed.
+ */
+export function ConfigChanges({ items }: { items: readonly ThreadItem[] }) {
+  const [open, setOpen] = useState(false);
+  const cards = useCards();
+  const changes = useMemo(() => threadConfigChanges(items), [items]);
+  const count = changes.reduce((sum, change) => sum + change.items.length, 0);
+  if (count === 0) return null;
+  return (
+    <div class="config-changes">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="config-changes"
+        onClick={() => setOpen(!open)}
+      >
+        Settings changed ({count})
+      </button>
+      {open && (
+        <div id="config-changes" class="config-changes-list">
+          {changes.map((change) => (
+            <section key={change.recordId} aria-label={change.toolLabel}>
+              <h4>{change.toolLabel}</h4>
+              {cards && <cards.YamlDiffList items={change.items} />}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ThreadItem } from '../../../shared/thread-protocol';
+import { linkTarget } from '../../markdown/inline';
+import { TOOL_STATUS } from './tool-status';
+
+type Of<K extends ThreadItem['kind']> = Extract<ThreadItem, { kind: K }>;
+
+/** A tool call in the thread: what ran and how it ended, in words and an icon. */
+export function ToolRow({ item }: { item: Of<'tool'> }) {
+  const status = TOOL_STATUS[item.status];
+  return (
+    <div class={`tool-row tone-${status.tone}`} data-status={item.status}>
+      <span class="tool-icon" aria-hidden="true">
+        {item.status === 'running' ? <span class="spinner" /> : status.icon}
+      </span>
+      <span class="tool-label">{item.label}</span>
+      <span class="tool-status">{status.text}</span>
+      {item.summary && <span class="tool-summary">{item.summary}</span>}
+    </div>
+  );
+}
+
+const LEVEL = {
+  info: { icon: 'ℹ', word: 'Note' },
+  warning: { icon: '⚠', word: 'Warning' },
+  error: { icon: '✕', word: 'Error' },
+} as const;
+
+/** A notice from the background (a skipped call, a resumed run, an error). */
+export function NoticeItem({ item }: { item: Of<'notice'> }) {
+  const level = LEVEL[item.level];
+  return (
+    <p
+      class={`notice-item level-${item.level}`}
+      role={item.level === 'error' ? 'alert' : undefined}
+    >
+      <span aria-hidden="true">{level.icon} </span>
+      <strong>{level.word}:</strong> {item.message}
+    </p>
+  );
+}
+
+/**
+ * Search results and other link lists. Admin pages of the site open in the admin tab
+ * (the thread's click handler sends them there); other web pages open in a new tab;
+ * anything else is shown as text.
+ */
+export function LinksItem({ item, adminUrl }: { item: Of<'links'>; adminUrl?: string }) {
+  return (
+    <section class="links-item" aria-label={item.title}>
+      <h3>{item.title}</h3>
+      {item.links.length === 0 && <p class="muted small">Nothing found.</p>}
+      <ul>
+        {item.links.map((link, index) => {
+          const href = linkTarget(link.href, adminUrl);
+          return (
+            <li key={index}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              ) : (
+                <span>{link.label}</span>
+              )}
+              {link.detail && <span class="link-detail"> {link.detail}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import type { ThreadSummary, ThreadView } from '../../../shared/thread-protocol';
+import { ConfigChanges } from './config-changes';
+import { GrantList, UntrustedBadge } from './thread-badges';
+import { ThreadList } from './thread-list';
+
+interface Props {
+  view: ThreadView | null;
+  threads: ThreadSummary[];
+  onOpen(threadId?: string): void;
+  onList(): void;
+  onRevoke(tool: string): void;
+}
+
+/**
+ * The thread's title with the thread list and "New thread", then what the person should
+ * know about it: untrusted (R6), tools allowed for it (G14), settings it changed (A6).
+ */
+export function ThreadHeader({ view, threads, onOpen, onList, onRevoke }: Props) {
+  const [listOpen, setListOpen] = useState(false);
+  const pick = (threadId?: string) => {
+    setListOpen(false);
+    onOpen(threadId);
+  };
+  return (
+    <header class="thread-header">
+      <div class="thread-title-row">
+        <h2 class="thread-title" title={view?.title}>
+          {view?.title || 'New thread'}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={listOpen}
+          onClick={() => {
+            if (!listOpen) onList();
+            setListOpen(!listOpen);
+          }}
+        >
+          Threads
+        </button>
+        <button type="button" aria-label="New thread" onClick={() => pick(undefined)}>
+          New
+        </button>
+      </div>
+      {listOpen && <ThreadList threads={threads} current={view?.threadId} onPick={pick} />}
+      {view?.untrusted && <UntrustedBadge />}
+      {view && <GrantList grants={view.grants} onRevoke={onRevoke} />}
+      {view && <ConfigChanges items={view.items} />}
+    </header>
+  );
+}

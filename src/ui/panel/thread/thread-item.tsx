@@ -1,0 +1,84 @@
+import type { ThreadItem as Item } from '../../../shared/thread-protocol';
+import type { Choice } from '../../cards/approval-actions';
+import { useCards } from '../../cards/lazy-cards';
+import { pure } from '../../pure';
+import { AssistantText, ThinkingItem, UserMessage } from './message-items';
+import { LinksItem, NoticeItem, ToolRow } from './small-items';
+
+/** What every item may need; the object is stable so unchanged items skip re-rendering. */
+export interface ItemEnv {
+  adminUrl?: string;
+  imageOrigins: string[];
+  decide(decision: Choice & { recordId: string; payloadHash: string }): void;
+  publish(recordId: string): void;
+}
+
+interface Props {
+  item: Item;
+  env: ItemEnv;
+  /** The record id of the call waiting for a decision (G6), if any. */
+  pending: string | null;
+  /** A decision or publish for this item is on its way. */
+  sending: boolean;
+}
+
+/** One thread item, by kind. Re-renders only when its own props change. */
+export const ThreadItem = pure(function ThreadItem({ item, env, pending, sending }: Props) {
+  switch (item.kind) {
+    case 'user':
+      return <UserMessage text={item.text} />;
+    case 'assistant':
+      return (
+        <AssistantText text={item.text} incomplete={item.incomplete} adminUrl={env.adminUrl} />
+      );
+    case 'thinking':
+      return <ThinkingItem text={item.text} />;
+    case 'tool':
+      return <ToolRow item={item} />;
+    case 'notice':
+      return <NoticeItem item={item} />;
+    case 'links':
+      return <LinksItem item={item} adminUrl={env.adminUrl} />;
+    case 'result':
+    case 'approval':
+      return <CardItem item={item} env={env} pending={pending} sending={sending} />;
+  }
+});
+
+function CardItem({ item, env, pending, sending }: Props) {
+  const cards = useCards();
+  if (!cards) {
+    return (
+      <p class="card card-loading muted small" aria-busy="true">
+        <span class="spinner" aria-hidden="true" /> Loading the card…
+      </p>
+    );
+  }
+  const { ApprovalCard, DecidedCard, ResultCard } = cards;
+  switch (item.kind) {
+    case 'result':
+      return (
+        <ResultCard
+          card={item.card}
+          publishing={sending}
+          imageOrigins={env.imageOrigins}
+          onPublish={env.publish}
+        />
+      );
+    case 'approval': {
+      const decided = item.decided ?? (pending === item.card.recordId ? undefined : 'stale');
+      if (decided)
+        return <DecidedCard card={item.card} decided={decided} imageOrigins={env.imageOrigins} />;
+      return (
+        <ApprovalCard
+          card={item.card}
+          sending={sending}
+          imageOrigins={env.imageOrigins}
+          onDecide={env.decide}
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}

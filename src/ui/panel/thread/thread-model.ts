@@ -1,0 +1,153 @@
+import { signal } from '@preact/signals';
+import {
+  ThreadPushSchema,
+  ThreadRequestSchema,
+  type ThreadRequest,
+  type ThreadSummary,
+  type ThreadView,
+} from '../../../shared/thread-protocol';
+import { applyTextDelta } from './apply-push';
+import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from './thread-port';
+
+/** Where the port to the background stands; "reconnecting" after the worker went away. */
+export type Connection = 'connecting' | 'open' | 'reconnecting';
+
+/** A decision as the card sends it: bound to the record and the full payload hash (G7). */
+export interface DecisionInput {
+  recordId: string;
+  payloadHash: string;
+  approve: boolean;
+  note?: string;
+  grantThread?: boolean;
+}
+
+/** Requests that name the open thread; the model adds its id. */
+type ThreadScoped = Extract<ThreadRequest, { threadId: string }>;
+type WithoutThread<T> = T extends unknown ? Omit<T, 'threadId'> : never;
+
+/**
+ * The thread screen's state: the latest view the background sent, the thread list, the
+ * connection, the last error, and which request is in flight (so a card does not send the
+ * same decision twice). Connects the `thread` port, opens the tab's thread, applies
+ * streamed text, and when the service worker restarts (the port drops) reconnects with
+ * backoff and opens the same thread again.
+ */
+export function createThreadModel(connect: Connect = connectThreadPort) {
+  const view = signal<ThreadView | null>(null);
+  const threads = signal<ThreadSummary[]>([]);
+  const connection = signal<Connection>('connecting');
+  const error = signal<string | undefined>(undefined);
+  const inFlight = signal<string | undefined>(undefined);
+  let port: PortLike | undefined;
+  let tabId: number | undefined;
+  let wanted: { threadId?: string } | undefined;
+  let attempts = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = true;
+
+  const post = (request: ThreadRequest): boolean => {
+    const checked = ThreadRequestSchema.safeParse(request);
+    if (!checked.success) {
+      error.value = 'The panel built a request the background would refuse; nothing was sent.';
+      return false;
+    }
+    if (!port || connection.value === 'reconnecting') {
+      error.value = 'Not connected to Countersign’s background yet: try again in a moment.';
+      return false;
+    }
+    port.postMessage(checked.data);
+    return true;
+  };
+
+  const receive = (raw: unknown) => {
+    const parsed = ThreadPushSchema.safeParse(raw);
+    if (!parsed.success) {
+      error.value = 'The background sent something the panel does not understand.';
+      return;
+    }
+    connection.value = 'open';
+    attempts = 0;
+    const push = parsed.data;
+    if (push.type === 'thread-list') threads.value = push.threads;
+    else if (push.type === 'error') {
+      error.value = push.message;
+      inFlight.value = undefined;
+    } else if (push.type === 'text-delta') {
+      if (view.value) view.value = applyTextDelta(view.value, push);
+    } else if (wanted || !view.value || view.value.threadId === push.view.threadId) {
+      wanted = undefined;
+      view.value = push.view;
+      error.value = undefined;
+      inFlight.value = undefined;
+    }
+  };
+
+  const open = () => {
+    if (stopped || tabId === undefined) return;
+    const current = wanted?.threadId ?? (wanted ? undefined : view.value?.threadId);
+    wanted ??= { threadId: current };
+    port = connect();
+    port.onMessage.addListener(receive);
+    port.onDisconnect.addListener(() => {
+      port = undefined;
+      if (stopped) return;
+      connection.value = 'reconnecting';
+      wanted ??= { threadId: view.value?.threadId };
+      timer = setTimeout(open, reconnectDelay(attempts++));
+    });
+    port.postMessage({ type: 'thread-open', tabId, ...(current ? { threadId: current } : {}) });
+    port.postMessage({ type: 'thread-list' });
+  };
+
+  /** Sends a request about the open thread; false when it could not be sent. */
+  const send = (request: WithoutThread<ThreadScoped>, flight?: string): boolean => {
+    const threadId = view.value?.threadId;
+    if (!threadId) return false;
+    const sent = post({ ...request, threadId } as ThreadScoped);
+    if (sent && flight) inFlight.value = flight;
+    return sent;
+  };
+
+  return {
+    view,
+    threads,
+    connection,
+    error,
+    inFlight,
+    /** Connects and opens the thread of `tab` (again, when the panel moved to another tab). */
+    start(tab: number) {
+      if (!stopped && tab === tabId) return;
+      const moved = tabId !== undefined && tab !== tabId;
+      tabId = tab;
+      if (moved) {
+        wanted = {};
+        view.value = null;
+      }
+      if (stopped) {
+        stopped = false;
+        open();
+      } else post({ type: 'thread-open', tabId: tab });
+    },
+    /** Closes the port for good (the panel unmounts). */
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      port?.disconnect();
+      port = undefined;
+    },
+    /** Switches to a thread, or starts a new one (`fresh`) when no id is given. */
+    openThread(threadId?: string) {
+      if (tabId === undefined) return;
+      wanted = { threadId };
+      post({ type: 'thread-open', tabId, ...(threadId ? { threadId } : { fresh: true }) });
+    },
+    listThreads: () => post({ type: 'thread-list' }),
+    send,
+    /** G7: the decision for the card on screen, bound to its record id and payload hash. */
+    decide: (input: DecisionInput) =>
+      send({ type: 'decision', ...input }, `decision:${input.recordId}`),
+  };
+}
+
+/** One thread screen's model (see {@link createThreadModel}). */
+export type ThreadModel = ReturnType<typeof createThreadModel>;

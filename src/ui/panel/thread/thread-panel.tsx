@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import { loadCards } from '../../cards/lazy-cards';
+import { imageOrigins, type SiteEnv } from '../../site-env';
+import { Composer } from './composer';
+import type { ItemEnv } from './thread-item';
+import { ThreadHeader } from './thread-header';
+import { ThreadItems } from './thread-items';
+import type { ThreadModel } from './thread-model';
+
+/**
+ * The thread beside the admin: header (threads, grants, settings changed), the items and
+ * cards, progress while the agent works, and the composer. Renders what the model holds
+ * and sends back what the person does; the background decides everything else.
+ */
+export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv }) {
+  const view = model.view.value;
+  useEffect(() => {
+    // Fetch the cards' chunk once the panel has painted, so the first card shows at once.
+    const timer = setTimeout(() => void loadCards(), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  const env = useMemo<ItemEnv>(
+    () => ({
+      adminUrl: site.adminUrl,
+      imageOrigins: imageOrigins(site),
+      decide: (decision) => model.decide(decision),
+      publish: (recordId) => model.send({ type: 'publish', recordId }, `publish:${recordId}`),
+    }),
+    [model, site.adminUrl, site.origin],
+  );
+  return (
+    <section class="thread" aria-label="Thread with Countersign">
+      <ThreadHeader
+        view={view}
+        threads={model.threads.value}
+        onOpen={(threadId) => model.openThread(threadId)}
+        onList={() => model.listThreads()}
+        onRevoke={(tool) => model.send({ type: 'grant-revoke', tool })}
+      />
+      {model.connection.value === 'reconnecting' && (
+        <p class="banner" role="status">
+          <span class="spinner" aria-hidden="true" /> Reconnecting…
+        </p>
+      )}
+      {model.error.value && (
+        <p class="inline-error" role="alert">
+          {model.error.value}
+        </p>
+      )}
+      {view ? (
+        <ThreadItems view={view} env={env} site={site} inFlight={model.inFlight.value} />
+      ) : (
+        <p class="muted" aria-busy="true">
+          <span class="spinner" aria-hidden="true" /> Opening the thread…
+        </p>
+      )}
+      {view?.busy && (
+        <p class="progress" role="status" data-testid="busy">
+          <span class="progress-bar" aria-hidden="true" /> Working…
+        </p>
+      )}
+      <Composer
+        view={view}
+        connection={model.connection.value}
+        onSend={(text) => model.send({ type: 'message-send', text })}
+        onModel={(choice) => model.send({ type: 'model-set', model: choice })}
+      />
+    </section>
+  );
+}

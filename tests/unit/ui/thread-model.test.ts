@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
+import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
+import { pendingView } from '../../../src/ui/panel/fixtures/sample-views';
+import { FakePort } from './support';
+
+let ports: FakePort[];
+const connect = () => {
+  const port = new FakePort();
+  ports.push(port);
+  return port;
+};
+const last = () => ports[ports.length - 1]!;
+
+beforeEach(() => {
+  ports = [];
+  vi.useFakeTimers();
+});
+afterEach(() => void vi.useRealTimers());
+
+describe('thread model: the `thread` port (R2)', () => {
+  it('opens the thread of the tab and asks for the thread list', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    expect(last().sent).toEqual([{ type: 'thread-open', tabId: 7 }, { type: 'thread-list' }]);
+    expect(model.connection.value).toBe('connecting');
+    last().push({ type: 'thread-view', view: pendingView });
+    expect(model.view.value?.threadId).toBe('th-1');
+    expect(model.connection.value).toBe('open');
+  });
+
+  it('applies text deltas to the streaming assistant item, keeping other items as they were', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    const before = model.view.value!.items;
+    last().push({ type: 'text-delta', threadId: 'th-1', itemId: 'a1', text: ' More.' });
+    const after = model.view.value!.items;
+    expect(after.find((item) => item.id === 'a1')).toMatchObject({
+      text: expect.stringMatching(/ More\.$/),
+    });
+    expect(after[0]).toBe(before[0]);
+    last().push({ type: 'text-delta', threadId: 'th-1', itemId: 'a-new', text: 'Hel' });
+    last().push({ type: 'text-delta', threadId: 'th-1', itemId: 'a-new', text: 'lo' });
+    expect(model.view.value!.items.at(-1)).toEqual({
+      kind: 'assistant',
+      id: 'a-new',
+      text: 'Hello',
+      incomplete: true,
+    });
+    last().push({ type: 'text-delta', threadId: 'other', itemId: 'a-new', text: '!' });
+    expect(model.view.value!.items.at(-1)).toMatchObject({ text: 'Hello' });
+  });
+
+  it('reconnects when the service worker restarts and opens the same thread again', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    last().drop();
+    expect(model.connection.value).toBe('reconnecting');
+    expect(ports).toHaveLength(1);
+    vi.advanceTimersByTime(200);
+    expect(ports).toHaveLength(2);
+    expect(last().sent[0]).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-1' });
+    last().push({ type: 'thread-view', view: pendingView });
+    expect(model.connection.value).toBe('open');
+  });
+
+  it('backs off while the background stays away', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().drop();
+    vi.advanceTimersByTime(200);
+    last().drop();
+    vi.advanceTimersByTime(200);
+    expect(ports).toHaveLength(2);
+    vi.advanceTimersByTime(200);
+    expect(ports).toHaveLength(3);
+  });
+
+  it('sends decisions bound to the thread, record id and full hash (G7), and marks them in flight', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    expect(
+      model.decide({ recordId: 'rec-content', payloadHash: HASH, approve: false, note: 'No.' }),
+    ).toBe(true);
+    expect(last().sent.at(-1)).toEqual({
+      type: 'decision',
+      threadId: 'th-1',
+      recordId: 'rec-content',
+      payloadHash: HASH,
+      approve: false,
+      note: 'No.',
+    });
+    expect(model.inFlight.value).toBe('decision:rec-content');
+    last().push({ type: 'thread-view', view: { ...pendingView, pending: null } });
+    expect(model.inFlight.value).toBeUndefined();
+  });
+
+  it('refuses to send what the protocol would refuse (a short hash)', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    const count = last().sent.length;
+    expect(model.decide({ recordId: 'rec-content', payloadHash: 'a3f1c29b', approve: true })).toBe(
+      false,
+    );
+    expect(last().sent).toHaveLength(count);
+    expect(model.error.value).toMatch(/nothing was sent/);
+  });
+
+  it('switches threads and starts new ones', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    model.openThread('th-2');
+    expect(last().sent.at(-1)).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-2' });
+    last().push({ type: 'thread-view', view: { ...pendingView, threadId: 'th-2' } });
+    expect(model.view.value!.threadId).toBe('th-2');
+    model.openThread();
+    expect(last().sent.at(-1)).toEqual({ type: 'thread-open', tabId: 7, fresh: true });
+  });
+
+  it('shows background errors and ignores views of other threads', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    last().push({ type: 'error', code: 'pending', message: 'A call is waiting for a decision.' });
+    expect(model.error.value).toBe('A call is waiting for a decision.');
+    last().push({ type: 'thread-view', view: { ...pendingView, threadId: 'elsewhere' } });
+    expect(model.view.value!.threadId).toBe('th-1');
+    last().push({ type: 'nonsense' });
+    expect(model.error.value).toMatch(/does not understand/);
+  });
+
+  it('stop() closes the port and does not reconnect', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    model.stop();
+    expect(last().disconnected).toBe(true);
+    last().drop();
+    vi.advanceTimersByTime(10_000);
+    expect(ports).toHaveLength(1);
+  });
+});

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ThreadView } from '../../../src/shared/thread-protocol';
+import { loadCards } from '../../../src/ui/cards/lazy-cards';
+import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
+import { benchThreadRender } from '../../../src/ui/panel/fixtures/bench-thread';
+import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
+import {
+  commandsView,
+  decidedView,
+  longView,
+  pendingView,
+} from '../../../src/ui/panel/fixtures/sample-views';
+import { ThreadPanel } from '../../../src/ui/panel/thread/thread-panel';
+import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
+import { act } from 'preact/test-utils';
+import { button, cleanup, click, FakePort, mount } from './support';
+
+const SITE = {
+  origin: 'https://example.test',
+  adminUrl: 'https://example.test/wp-admin/',
+  tabId: 7,
+};
+let port: FakePort;
+
+function open(view: ThreadView) {
+  const model = createThreadModel(() => (port = new FakePort()));
+  model.start(7);
+  const root = mount(<ThreadPanel model={model} site={SITE} />);
+  port.push({ type: 'thread-view', view });
+  return { root, model };
+}
+const sent = () => port.sent.slice(2); // after thread-open and thread-list
+
+beforeAll(async () => void (await loadCards()));
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('thread view', () => {
+  it('shows messages, thinking collapsed, tool rows in words, and the pending card', () => {
+    const { root } = open(pendingView);
+    expect(root.querySelector('.msg-user')!.textContent).toContain('Make the title');
+    const thinking = root.querySelector('details.thinking') as HTMLDetailsElement;
+    expect(thinking.open).toBe(false);
+    const tools = [...root.querySelectorAll('.tool-row')].map((row) => row.textContent);
+    expect(tools).toEqual([
+      '✓Read postDonePost 42, "Hello world"',
+      '●Update postWaiting for your decision',
+    ]);
+    expect(root.querySelector('[data-testid="approval-card"]')).not.toBeNull();
+    expect(root.querySelector('.card-kicker')!.textContent).toContain('Waiting for your decision');
+  });
+
+  it('R6: shows the untrusted badge with its explanation', () => {
+    const { root } = open(pendingView);
+    const badge = root.querySelector('[data-testid="untrusted"]')!;
+    expect(badge.querySelector('summary')!.textContent).toContain(
+      'Untrusted: this thread contains words others wrote',
+    );
+    expect(badge.textContent).toContain('nothing that goes live is approved automatically');
+  });
+
+  it('G6: disables the composer with the reason while a call is pending', () => {
+    const { root } = open(pendingView);
+    const box = root.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement;
+    expect(box.disabled).toBe(true);
+    expect(root.querySelector('#composer-reason')!.textContent).toBe(
+      'Waiting for your decision on the card above: new messages wait until it is decided.',
+    );
+    expect(box.getAttribute('aria-describedby')).toBe('composer-reason');
+  });
+
+  it('approving from the panel sends the decision over the port', () => {
+    const { root } = open(pendingView);
+    act(() => void vi.advanceTimersByTime(KEY_GUARD_MS));
+    click(button(root, 'Approve'));
+    expect(sent()).toEqual([
+      {
+        type: 'decision',
+        threadId: 'th-1',
+        recordId: 'rec-content',
+        payloadHash: HASH,
+        approve: true,
+      },
+    ]);
+    expect(root.textContent).toContain('Sending your decision…');
+  });
+
+  it('G14: lists grants and revokes them', () => {
+    const { root } = open(pendingView);
+    expect(root.querySelector('.grants')!.textContent).toContain('Create draft');
+    click(button(root, 'Revoke'));
+    expect(sent()).toEqual([{ type: 'grant-revoke', threadId: 'th-1', tool: 'create_draft' }]);
+  });
+
+  it('C6: a reopened thread shows decided cards without diffs and result cards', () => {
+    const { root } = open(decidedView);
+    const marks = [...root.querySelectorAll('.decided-mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['✓ Approved.', '✕ Rejected.']);
+    expect(root.querySelectorAll('[data-testid="result-card"]')).toHaveLength(2);
+    expect(root.querySelectorAll('.decided-card .field')).toHaveLength(0);
+  });
+
+  it('A6: the header lists the settings the thread changed', () => {
+    const { root } = open(decidedView);
+    const toggle = button(root, 'Settings changed (1)');
+    click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(root.querySelector('#config-changes')!.textContent).toContain('Create draft');
+  });
+
+  it('U1: Publish sends publish for the result card', () => {
+    const { root } = open(decidedView);
+    click(button(root, 'Publish'));
+    expect(sent()).toEqual([{ type: 'publish', threadId: 'th-1', recordId: 'rec-draft' }]);
+    expect(button(root, 'Publishing…').disabled).toBe(true);
+  });
+
+  it('streams text into the assistant item', () => {
+    const { root } = open({ ...decidedView, busy: true });
+    port.push({ type: 'text-delta', threadId: 'th-1', itemId: 'a-2', text: 'Working on it' });
+    const last = [...root.querySelectorAll('.msg-assistant')].at(-1)!;
+    expect(last.textContent).toContain('Working on it');
+    expect(last.querySelector('.caret')).not.toBeNull();
+    expect(root.querySelector('[data-testid="busy"]')!.textContent).toContain('Working…');
+  });
+
+  it('while busy the person may type ahead but not send', () => {
+    const { root } = open({ ...decidedView, busy: true });
+    const box = root.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement;
+    expect(box.disabled).toBe(false);
+    expect(button(root, 'Send').disabled).toBe(true);
+  });
+
+  it('shows "Reconnecting…" when the worker goes away, then the thread again', () => {
+    const { root } = open(pendingView);
+    port.drop();
+    expect(root.querySelector('.banner')!.textContent).toContain('Reconnecting…');
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(port.sent[0]).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-1' });
+    port.push({ type: 'thread-view', view: pendingView });
+    expect(root.querySelector('.banner')).toBeNull();
+  });
+
+  it('admin links open in the admin tab; other links open in a new tab', () => {
+    const update = vi.spyOn(chrome.tabs, 'update').mockResolvedValue({} as chrome.tabs.Tab);
+    const { root } = open(commandsView);
+    const [admin, site] = [...root.querySelectorAll('.links-item a')] as HTMLAnchorElement[];
+    expect(admin!.href).toBe('https://example.test/wp-admin/post.php?post=51&action=edit');
+    click(admin!);
+    expect(update).toHaveBeenCalledWith(7, { url: admin!.href });
+    expect(site!.target).toBe('_blank');
+    expect(site!.rel).toBe('noopener noreferrer');
+  });
+
+  it('long threads render their last 60 items, with "Show earlier"', () => {
+    const { root } = open(longView(1_000));
+    expect(root.querySelectorAll('.msg')).toHaveLength(60);
+    click(button(root, 'Show earlier (940 more)'));
+    expect(root.querySelectorAll('.msg')).toHaveLength(120);
+  });
+
+  it('benchThreadRender runs (its time is reported by the bench, never asserted)', () => {
+    vi.useRealTimers(); // fake timers freeze performance.now()
+    expect(benchThreadRender(document.createElement('div'))).toBeGreaterThan(0);
+  });
+});
+
+describe('thread list', () => {
+  it('asks for the list, switches threads and starts new ones', () => {
+    const { root } = open(pendingView);
+    click(button(root, 'Threads'));
+    expect(sent()).toEqual([{ type: 'thread-list' }]);
+    port.push({
+      type: 'thread-list',
+      threads: [
+        { threadId: 'th-1', title: 'Friendlier title', updatedAt: Date.now(), pending: true },
+        {
+          threadId: 'th-2',
+          title: 'Opening hours',
+          updatedAt: Date.now() - 7_200_000,
+          pending: false,
+        },
+      ],
+    });
+    const items = [...root.querySelectorAll('.thread-list button')];
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+    expect(items[0]!.textContent).toContain('Waiting for you');
+    click(items[1]!);
+    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-2' });
+    click(button(root, 'New'));
+    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, fresh: true });
+  });
+});
