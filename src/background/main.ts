@@ -5,6 +5,7 @@ import { createMessageHandler } from './messages';
 import { buildServices } from './services';
 import { acceptThreadPorts } from './thread-port';
 import { handleNotificationClicks } from './notify';
+import { registerRetentionAlarm } from './audit-retention';
 
 const log = logger('background');
 
@@ -23,6 +24,7 @@ export function startBackground(): void {
   const services = buildServices(store);
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
+  registerRetentionAlarm();
   void services.threads.resumeInterrupted();
 
   chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {

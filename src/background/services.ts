@@ -1,9 +1,10 @@
-import { AuditDb, AuditLog } from '../audit';
+import { auditLog } from './audit-service';
 import { wordpressAdapter } from '../cms/wordpress/wordpress-adapter';
-import { mergePolicies } from '../gate';
 import { SealedRunStore } from '../run';
 import { SealedStore } from '../store';
 import { createRegistry } from '../tools/registry';
+import { readEffectivePolicy } from '../settings/policy-store';
+import { readRunOptions } from '../settings/run-options';
 import type { ContextStore } from './context-store';
 import { Sessions } from './sessions';
 import { ThreadService } from './thread-service';
@@ -12,7 +13,7 @@ import { ThreadViewStore } from './thread-view-store';
 /** Builds the background's long-lived services once per worker start. */
 export function buildServices(contexts: ContextStore) {
   const sealed = new SealedStore();
-  const audit = new AuditLog(new AuditDb());
+  const audit = auditLog(); // one Dexie connection for threads, options and retention
   const adapter = wordpressAdapter;
   const registry = createRegistry(adapter.tools());
   const sessions = new Sessions(contexts, adapter);
@@ -23,8 +24,10 @@ export function buildServices(contexts: ContextStore) {
       registry,
       adapter,
       sessions,
-      policy: async () => mergePolicies({}, {}),
-      runOptions: async () => ({}),
+      // G11: managed over admin over defaults, read at each operation so a change in the
+      // options page (or by enterprise policy) applies to the next call.
+      policy: async () => (await readEffectivePolicy({ tools: registry.names() })).policy,
+      runOptions: readRunOptions,
     },
     new ThreadViewStore(sealed),
   );
