@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
-import { pendingView } from '../../../src/ui/panel/fixtures/sample-views';
+import { decidedView, pendingView } from '../../../src/ui/panel/fixtures/sample-views';
 import { FakePort } from './support';
 
 let ports: FakePort[];
@@ -95,7 +95,24 @@ describe('thread model: the `thread` port (R2)', () => {
       note: 'No.',
     });
     expect(model.inFlight.value).toBe('decision:rec-content');
+    // While the background applies it, views still show the call pending: stay in flight.
+    last().push({ type: 'thread-view', view: { ...pendingView, busy: true } });
+    expect(model.inFlight.value).toBe('decision:rec-content');
     last().push({ type: 'thread-view', view: { ...pendingView, pending: null } });
+    expect(model.inFlight.value).toBeUndefined();
+  });
+
+  it('a publish stays in flight until the card says published; errors and drops clear it', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: decidedView });
+    model.send({ type: 'publish', recordId: 'rec-draft' }, 'publish:rec-draft');
+    last().push({ type: 'thread-view', view: { ...decidedView, busy: true } });
+    expect(model.inFlight.value).toBe('publish:rec-draft');
+    last().push({ type: 'error', code: 'x', message: 'Publishing failed.' });
+    expect(model.inFlight.value).toBeUndefined();
+    model.decide({ recordId: 'rec-content', payloadHash: HASH, approve: true });
+    last().drop();
     expect(model.inFlight.value).toBeUndefined();
   });
 

@@ -79,6 +79,7 @@ export function Composer({ view, connection, onSend, onModel }: Props) {
         aria-controls={commands.length ? 'command-menu' : undefined}
         aria-activedescendant={commands.length ? `command-${active}` : undefined}
         rows={2}
+        maxLength={20_000}
         placeholder={placeholder(view?.mode)}
         disabled={block?.locked}
         value={text}

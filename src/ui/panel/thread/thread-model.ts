@@ -78,7 +78,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
       wanted = undefined;
       view.value = push.view;
       error.value = undefined;
-      inFlight.value = undefined;
+      if (inFlight.value && settled(push.view, inFlight.value)) inFlight.value = undefined;
     }
   };
 
@@ -90,6 +90,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     port.onMessage.addListener(receive);
     port.onDisconnect.addListener(() => {
       port = undefined;
+      inFlight.value = undefined; // the reopened view tells whether it arrived
       if (stopped) return;
       connection.value = 'reconnecting';
       wanted ??= { threadId: view.value?.threadId };
@@ -147,6 +148,27 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     decide: (input: DecisionInput) =>
       send({ type: 'decision', ...input }, `decision:${input.recordId}`),
   };
+}
+
+/**
+ * Whether the request in flight shows its effect in `view`: the decided call no longer
+ * waits (views sent while the decision is being applied still show it pending), or the
+ * published card says so. Until then its card stays disabled, so nothing is sent twice.
+ */
+export function settled(view: ThreadView, flight: string): boolean {
+  const [kind, recordId] = [
+    flight.slice(0, flight.indexOf(':')),
+    flight.slice(flight.indexOf(':') + 1),
+  ];
+  for (const item of view.items) {
+    if (kind === 'decision' && item.kind === 'approval' && item.card.recordId === recordId) {
+      return item.decided !== undefined || view.pending !== recordId;
+    }
+    if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
+      return item.card.published === true;
+    }
+  }
+  return true;
 }
 
 /** One thread screen's model (see {@link createThreadModel}). */
