@@ -14,6 +14,7 @@ import { ClaudeModel } from '../agent/claude';
 import { CommandModel } from '../agent/none/command-model';
 import { buildSystemPrompt } from '../agent/system-prompt';
 import { supportsThinking } from '../agent/models';
+import { createAgent, type Agent } from '../agent/contract';
 import { readApiKey, readConnectionSettings } from '../settings';
 import type { SiteSession, Sessions } from './sessions';
 import { screenOf } from './screen';
@@ -40,7 +41,22 @@ export async function agentMode(): Promise<'agent' | 'commands'> {
  * (Claude with a key, the command translator without), the system prompt from the page
  * the person is on, and the admin's current policy.
  */
-export async function runLoopFor(wiring: RunWiring, site: SiteSession): Promise<RunLoop> {
+export async function agentFor(
+  wiring: RunWiring,
+  site: SiteSession,
+): Promise<{ agent: Agent; loop: RunLoop }> {
+  const key = await readApiKey();
+  const loop = await runLoopFor(wiring, site);
+  return {
+    loop,
+    agent: createAgent(loop, {
+      mode: key ? 'agent' : 'commands',
+      model: key ? loop.deps.request.model : null,
+    }),
+  };
+}
+
+async function runLoopFor(wiring: RunWiring, site: SiteSession): Promise<RunLoop> {
   const key = await readApiKey();
   const settings = await readConnectionSettings();
   const model: ModelPort = key

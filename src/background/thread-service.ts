@@ -1,11 +1,12 @@
 import type { RecordOwner } from '../audit';
-import type { RunEvent } from '../run';
+import type { RunEvent, RunLoop } from '../run';
 import { ThreadRefusedError, DecisionError } from '../run';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
 import type { SiteSession } from './sessions';
-import { agentMode, runLoopFor, type RunWiring } from './run-deps';
+import { agentFor, agentMode, type RunWiring } from './run-deps';
+import type { Agent } from '../agent/contract';
 import { applyEvent, markDecided } from './view-events';
 import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
@@ -103,7 +104,7 @@ export class ThreadService {
       const entry = await this.entry(latest.threadId);
       if (entry.view.items.length === 0 || entry.view.pending) return entry;
     }
-    const loop = await runLoopFor(this.wiringWith(), site);
+    const { loop } = await agentFor(this.wiringWith(), site);
     const state = await loop.createThread({ owner });
     const view: ThreadView = {
       threadId: state.threadId,
@@ -146,8 +147,10 @@ export class ThreadService {
       text,
       at: Date.now(),
     });
-    if (view.title === 'New thread') view.title = text.replace(/\s+/g, ' ').slice(0, 60);
-    await this.operate(threadId, (loop, owner) => loop.send(threadId, text, owner));
+    await this.operate(threadId, (_loop, owner, agent) => {
+      if (view.title === 'New thread') view.title = agent.title(text);
+      return agent.reply(threadId, text, owner);
+    });
   }
 
   /** R1 edit: the person's earlier message changes; everything after it is forgotten. */
@@ -162,7 +165,7 @@ export class ThreadService {
         'Decide the waiting call before editing an earlier message.',
       );
     }
-    await this.operate(threadId, async (loop, owner) => {
+    await this.operate(threadId, async (_loop, owner, agent) => {
       const before = view.items;
       const at = before.findIndex((i) => i.id === itemId);
       // The view forgets what followed the edited message; restored if the run refuses.
@@ -171,7 +174,7 @@ export class ThreadService {
         { kind: 'user', id: `u${at}-${Date.now().toString(36)}`, text, at: Date.now() },
       ];
       try {
-        await loop.edit(threadId, index, text, owner);
+        await agent.edit(threadId, index, text, owner);
       } catch (error) {
         view.items = before;
         throw error;
@@ -180,9 +183,9 @@ export class ThreadService {
   }
 
   private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {
-    await this.operate(request.threadId, async (loop, owner) => {
+    await this.operate(request.threadId, async (loop, owner, agent) => {
       const shown = await loop.approval(request.threadId);
-      const result = await loop.decide(request.threadId, {
+      const result = await agent.decide(request.threadId, {
         recordId: request.recordId,
         payloadHash: request.payloadHash,
         decidedBy: owner,
@@ -217,16 +220,16 @@ export class ThreadService {
   /** Runs one run-loop operation with the view marked busy, then syncs and saves the view. */
   private async operate(
     threadId: string,
-    op: (loop: Awaited<ReturnType<typeof runLoopFor>>, owner: RecordOwner) => Promise<unknown>,
+    op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
   ) {
     const entry = await this.entry(threadId);
     const site = await this.wiring.sessions.forOwner(entry.owner);
-    const loop = await runLoopFor(this.wiringWith(), site);
+    const { loop, agent } = await agentFor(this.wiringWith(), site);
     entry.view.busy = true;
     entry.view.mode = await agentMode();
     this.push(threadId);
     try {
-      await op(loop, entry.owner);
+      await op(loop, entry.owner, agent);
     } catch (error) {
       if (!(
         error instanceof ThreadRefusedError ||
