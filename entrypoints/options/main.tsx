@@ -1,2 +1,7 @@
 import { render } from 'preact';
-render(<p>Countersign</p>, document.getElementById('app')!);
+import { OptionsApp } from '@/src/ui/options/app';
+import '@/src/ui/styles.css';
+import '@/src/ui/options/options.css';
+import '@/src/ui/options/options-views.css';
+
+render(<OptionsApp />, document.getElementById('app')!);

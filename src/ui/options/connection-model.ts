@@ -1,0 +1,94 @@
+import { signal } from '@preact/signals';
+import { apiBaseUrlProblem } from '../../settings/api-base-url';
+import { ApiKeySchema, clearApiKey, describeApiKey, writeApiKey } from '../../settings/api-key';
+import { ModelIdSchema } from '../../settings/connection-schema';
+import { readConnectionSettings, writeConnectionSettings } from '../../settings/connection-store';
+import { ConnectionTestViewSchema, type ConnectionTestView } from '../../shared/options-protocol';
+import { ask, messageOf } from './client';
+
+/** The connection form's fields, as typed. The key field is write-only: it starts empty. */
+export const form = {
+  apiKey: signal(''),
+  apiBaseUrl: signal(''),
+  defaultModel: signal(''),
+};
+type FieldName = keyof typeof form;
+
+/** What is stored about the key: whether one is, and its mask (S3). */
+export const keyInfo = signal<{ set: boolean; masked: string | null }>({
+  set: false,
+  masked: null,
+});
+export const errors = signal<Partial<Record<FieldName, string>>>({});
+export const status = signal<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text?: string }>({
+  kind: 'idle',
+});
+export const test = signal<{ running: boolean; result?: ConnectionTestView }>({ running: false });
+
+/** Reads the stored settings into the form. */
+export async function loadConnection(): Promise<void> {
+  const settings = await readConnectionSettings();
+  form.apiBaseUrl.value = settings.apiBaseUrl;
+  form.defaultModel.value = settings.defaultModel;
+  form.apiKey.value = '';
+  keyInfo.value = await describeApiKey();
+}
+
+/** Every field's problem, found before anything is written. */
+function check(): Partial<Record<FieldName, string>> {
+  const found: Partial<Record<FieldName, string>> = {};
+  const key = form.apiKey.value.trim();
+  if (key) {
+    const parsed = ApiKeySchema.safeParse(key);
+    if (!parsed.success)
+      found.apiKey = `API key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
+  }
+  const urlProblem = apiBaseUrlProblem(form.apiBaseUrl.value);
+  if (urlProblem) found.apiBaseUrl = `API base URL ${urlProblem}.`;
+  const model = ModelIdSchema.safeParse(form.defaultModel.value);
+  if (!model.success) found.defaultModel = `Default model ${model.error.issues[0]?.message}.`;
+  return found;
+}
+
+/**
+ * Saves the form: every field is checked first and nothing is written unless all pass
+ * (nothing saved half-way). A new key replaces the stored one; an empty key field keeps it.
+ */
+export async function saveConnection(): Promise<void> {
+  const found = check();
+  errors.value = found;
+  if (Object.keys(found).length > 0) {
+    status.value = { kind: 'error', text: 'Nothing was saved: fix the fields marked below.' };
+    return;
+  }
+  status.value = { kind: 'saving' };
+  try {
+    await writeConnectionSettings({
+      apiBaseUrl: form.apiBaseUrl.value,
+      defaultModel: form.defaultModel.value,
+    });
+    if (form.apiKey.value.trim()) await writeApiKey(form.apiKey.value);
+    await loadConnection();
+    status.value = { kind: 'saved', text: 'Saved.' };
+  } catch (error) {
+    status.value = { kind: 'error', text: error instanceof Error ? error.message : 'Not saved.' };
+  }
+}
+
+/** Forgets the stored key: Countersign then works without an agent (R3). */
+export async function removeKey(): Promise<void> {
+  await clearApiKey();
+  keyInfo.value = await describeApiKey();
+  status.value = { kind: 'saved', text: 'The API key was removed.' };
+}
+
+/** Tests the saved key and base URL through the background; never throws. */
+export async function runConnectionTest(): Promise<void> {
+  test.value = { running: true };
+  try {
+    const result = await ask({ type: 'options-connection-test' }, ConnectionTestViewSchema);
+    test.value = { running: false, result };
+  } catch (error) {
+    test.value = { running: false, result: { status: 'error', message: messageOf(error) } };
+  }
+}

@@ -1,0 +1,21 @@
+/** A time as the admin reads it, in their locale and time zone. */
+export function formatTime(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** A count with thousands separators. */
+export function formatCount(n: number): string {
+  return n.toLocaleString();
+}
+
+/** Any value as indented JSON for reading (never evaluated or rendered as HTML). */
+export function prettyJson(value: unknown): string {
+  return JSON.stringify(value, null, 2) ?? String(value);
+}
+
+/** `YYYY-MM-DD` of a date input as local midnight, or undefined when empty. */
+export function dayStart(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).getTime();
+}

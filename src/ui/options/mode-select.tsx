@@ -1,0 +1,51 @@
+import type { AlwaysAskView, ModeView } from '../../shared/options-protocol';
+
+const MODE_WORDS: Record<ModeView, string> = {
+  allow: 'Allow: runs without asking',
+  once: 'Once: asks the first call in each thread',
+  ask: 'Ask: asks every call',
+  deny: 'Deny: refused',
+};
+
+/** Classes G2 always asks for, whatever the mode: only ask and deny mean anything there. */
+export function alwaysAsks(cls: AlwaysAskView | null): boolean {
+  return cls === 'unclassified' || cls === 'destructive' || cls === 'live-write';
+}
+
+/**
+ * The mode of one entry. Allow and once are offered only where the policy permits them:
+ * not for tools G2 always asks for, unless the `"*": "allow"` opt-in is on.
+ */
+export function ModeSelect(props: {
+  id: string;
+  value: ModeView | 'default';
+  defaultLabel: string;
+  alwaysAsk: AlwaysAskView | null;
+  optIn: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange: (mode: ModeView | 'default') => void;
+}) {
+  const narrowed = alwaysAsks(props.alwaysAsk) && !props.optIn;
+  return (
+    <select
+      id={props.id}
+      value={props.value}
+      disabled={props.disabled}
+      aria-describedby={props.describedBy}
+      aria-invalid={props.invalid ? 'true' : undefined}
+      onChange={(e) => props.onChange(e.currentTarget.value as ModeView | 'default')}
+    >
+      <option value="default">{props.defaultLabel}</option>
+      {(Object.keys(MODE_WORDS) as ModeView[]).map((mode) => {
+        const blocked = narrowed && (mode === 'allow' || mode === 'once');
+        return (
+          <option key={mode} value={mode} disabled={blocked}>
+            {blocked ? `${MODE_WORDS[mode]} (not possible here, see below)` : MODE_WORDS[mode]}
+          </option>
+        );
+      })}
+    </select>
+  );
+}

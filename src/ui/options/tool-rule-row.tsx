@@ -1,0 +1,85 @@
+import type { ModeView, ToolSummary } from '../../shared/options-protocol';
+import { alwaysAskNote, kindLabel } from './always-ask-note';
+import { alwaysAsks, ModeSelect } from './mode-select';
+import { RuleEditor } from './rule-editor';
+import { draft, editEntry, lockOf, problemAt, view } from './rules-model';
+
+/** What applies to a tool without an entry of its own: the `"*"` entry, else its default (G3). */
+function defaultLabel(tool: ToolSummary): string {
+  const wildcard = draft.value['*']?.mode;
+  if (wildcard && wildcard !== 'default') return `Same as every other tool ("*": ${wildcard})`;
+  return `Default: ${tool.defaultMode === 'allow' ? 'allow (reads run)' : 'ask'}`;
+}
+
+/** Why an entry cannot be edited here (G11). */
+function lockText(lock: string, managedMode?: ModeView): string {
+  if (lock === 'invalid')
+    return 'Locked: the managed policy cannot be read, so Countersign uses its defaults.';
+  const where = lock === '*' ? 'its "*" entry' : 'an entry for this tool';
+  return `Locked by your organisation's managed policy (${where}: ${managedMode ?? 'ask'}).`;
+}
+
+/** One tool of the registry in the rules editor: what it does, its mode, its rule. */
+export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean }) {
+  const lock = lockOf(tool.name);
+  const managed = view.value?.managed.entries ?? {};
+  const managedEntry = lock ? (managed[lock] ?? undefined) : undefined;
+  const entry = draft.value[tool.name] ?? { mode: 'default' as const, ruleText: '' };
+  const mode = managedEntry ? managedEntry.mode : entry.mode;
+  const note = alwaysAskNote(tool.alwaysAsk, optIn);
+  const error = problemAt(tool.name, 'mode') ?? problemAt(tool.name, null);
+  const id = `mode-${tool.name}`;
+  const describedBy = [
+    note ? `${id}-note` : '',
+    lock ? `${id}-lock` : '',
+    error ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const ruleAllowed =
+    (mode === 'ask' || mode === 'once') && !(alwaysAsks(tool.alwaysAsk) && !optIn);
+  return (
+    <li class={`tool-rule${lock ? ' locked' : ''}`} data-testid={`tool-${tool.name}`}>
+      <div class="tool-head">
+        <div>
+          <h3>
+            {tool.label} <code>{tool.name}</code>
+          </h3>
+          <p class="muted">{tool.cardDescription}</p>
+          <span class="badge">{kindLabel(tool.kind, tool.destructive)}</span>
+        </div>
+        <div class="tool-mode">
+          <label for={id}>Mode</label>
+          <ModeSelect
+            id={id}
+            value={mode}
+            defaultLabel={defaultLabel(tool)}
+            alwaysAsk={tool.alwaysAsk}
+            optIn={optIn}
+            disabled={lock !== null}
+            describedBy={describedBy || undefined}
+            invalid={Boolean(error)}
+            onChange={(next) => editEntry(tool.name, { mode: next })}
+          />
+        </div>
+      </div>
+      {note && (
+        <p id={`${id}-note`} class="opt-note">
+          {note}
+        </p>
+      )}
+      {lock && (
+        <p id={`${id}-lock`} class="opt-lock" data-testid={`lock-${tool.name}`}>
+          <span aria-hidden="true">🔒 </span>
+          {lockText(lock, managedEntry?.mode)}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {ruleAllowed && !lock && <RuleEditor tool={tool.name} disabled={false} />}
+    </li>
+  );
+}

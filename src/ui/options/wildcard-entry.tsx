@@ -1,0 +1,72 @@
+import { fieldAria } from './field';
+import { ModeSelect } from './mode-select';
+import {
+  confirmation,
+  draft,
+  editEntry,
+  lockOf,
+  optInPending,
+  problemAt,
+  view,
+} from './rules-model';
+
+/**
+ * The `"*"` entry: what every tool without its own entry gets. Its `allow` is the G2
+ * opt-in that lifts the always-ask classes, so turning it on takes typed words, and the
+ * audit records it.
+ */
+export function WildcardEntry() {
+  const lock = lockOf('*');
+  const managed = view.value?.managed.entries['*'];
+  const mode = managed?.mode ?? draft.value['*']?.mode ?? 'default';
+  const phrase = view.value?.wildcardPhrase ?? '';
+  const error = problemAt('*', 'confirmation');
+  return (
+    <section class="opt-card opt-wildcard" aria-labelledby="wildcard-title">
+      <h3 id="wildcard-title">
+        Every other tool <code>*</code>
+      </h3>
+      <div class="opt-field">
+        <label for="mode-wildcard">Mode for tools without an entry of their own</label>
+        <ModeSelect
+          id="mode-wildcard"
+          value={mode}
+          defaultLabel="No entry: reads run, everything else asks (G3)"
+          alwaysAsk={null}
+          optIn={false}
+          disabled={lock !== null}
+          describedBy="wildcard-hint"
+          onChange={(next) => editEntry('*', { mode: next })}
+        />
+        <p id="wildcard-hint" class="opt-hint">
+          {lock
+            ? "Locked by your organisation's managed policy."
+            : 'Allow here is the one opt-in that also lets destructive, unclassified and live calls run without asking. It is never a default.'}
+        </p>
+      </div>
+      {optInPending.value && (
+        <div class={`notice danger opt-field${error ? ' has-error' : ''}`}>
+          <p>
+            <strong>Every call would run without asking</strong>, including deleting content and
+            publishing live changes, except tools whose own entry says otherwise. The audit log
+            records who turned this on.
+          </p>
+          <label for="wildcard-confirm">
+            To confirm, type: <code>{phrase}</code>
+          </label>
+          <input
+            {...fieldAria('wildcard-confirm', false, error)}
+            autocomplete="off"
+            value={confirmation.value}
+            onInput={(e) => (confirmation.value = e.currentTarget.value)}
+          />
+          {error && (
+            <p id="wildcard-confirm-error" class="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
