@@ -1,0 +1,107 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** The sections of the options page (their `#hash`). */
+export type OptionsSection = 'connection' | 'rules' | 'audit' | 'refused' | 'retention';
+type Mode = 'default' | 'allow' | 'once' | 'ask' | 'deny';
+
+/** G4: "update post fields: allow when the post is a draft". */
+export const DRAFT_RULE = { '==': [{ var: 'facts.entity.status' }, 'draft'] };
+
+/** The options page, driven as an admin would: labels, buttons and links. */
+export class OptionsPage {
+  constructor(
+    readonly page: Page,
+    readonly extensionId: string,
+  ) {}
+
+  /** Opens the options page in a new tab at a section. */
+  static async open(
+    context: BrowserContext,
+    extensionId: string,
+    section: OptionsSection = 'connection',
+  ): Promise<OptionsPage> {
+    const options = new OptionsPage(await context.newPage(), extensionId);
+    await options.goto(section);
+    return options;
+  }
+
+  async goto(section: OptionsSection): Promise<void> {
+    await this.page.goto(`chrome-extension://${this.extensionId}/options.html#${section}`);
+    if (section === 'rules') await expect(this.toolRow('wp_update_post')).toBeVisible();
+  }
+
+  /** One tool of the rules editor. */
+  toolRow(tool: string): Locator {
+    return this.page.getByTestId(`tool-${tool}`);
+  }
+
+  async setMode(tool: string, mode: Mode): Promise<void> {
+    await this.toolRow(tool).getByLabel('Mode').selectOption(mode);
+  }
+
+  /** Opens the tool's rule editor (a disclosure) and types the rule as JSON. */
+  async setRule(tool: string, rule: unknown): Promise<void> {
+    const row = this.toolRow(tool);
+    const field = row.getByLabel(/Approve without asking when/);
+    if (!(await field.isVisible())) await row.getByText('Auto-approval rule').click();
+    await field.fill(typeof rule === 'string' ? rule : JSON.stringify(rule));
+  }
+
+  /** Saves and waits for the page to say so (or for the problems it shows instead). */
+  async saveRules(expectSaved = true): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save rules' }).click();
+    const status = this.page.getByTestId('rules-save-bar').getByRole('status');
+    await expect(status).toHaveText(expectSaved ? /^Saved\./ : /^Nothing was saved/);
+  }
+
+  /** The admin sets "update post fields: allow when the post is a draft" (G4). */
+  async allowDraftUpdates(): Promise<void> {
+    await this.goto('rules');
+    await this.setMode('wp_update_post', 'ask');
+    await this.setRule('wp_update_post', DRAFT_RULE);
+    await this.saveRules();
+  }
+
+  /** Runs "try it" for a tool with a sample call and returns the result text. */
+  async tryRule(tool: string, sample: unknown): Promise<Locator> {
+    const row = this.toolRow(tool);
+    await row.getByLabel('Try it on a sample call').fill(JSON.stringify(sample));
+    await row.getByRole('button', { name: 'Try it' }).click();
+    const result = this.page.getByTestId(`try-result-${tool}`);
+    await expect(result).not.toBeEmpty();
+    return result;
+  }
+
+  /** Applies audit filters through the form (dates as YYYY-MM-DD). */
+  async filterAudit(filter: {
+    thread?: string;
+    tool?: string;
+    status?: string;
+    decidedBy?: string;
+    from?: string;
+    to?: string;
+  }): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Filter records' });
+    await form.getByLabel('Thread', { exact: true }).fill(filter.thread ?? '');
+    await form.getByLabel('Tool', { exact: true }).fill(filter.tool ?? '');
+    await form.getByLabel('Status', { exact: true }).selectOption(filter.status ?? '');
+    await form.getByLabel('Decided by', { exact: true }).fill(filter.decidedBy ?? '');
+    await form.getByLabel('From', { exact: true }).fill(filter.from ?? '');
+    await form.getByLabel('To', { exact: true }).fill(filter.to ?? '');
+    await form.getByRole('button', { name: 'Apply filters' }).click();
+  }
+
+  /** Exports the filtered records and returns the file's text and how long it took. */
+  async exportAudit(format: 'jsonl' | 'csv'): Promise<{ text: string; ms: number }> {
+    const started = Date.now();
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download', { timeout: 60_000 }),
+      this.page.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click(),
+    ]);
+    const ms = Date.now() - started;
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { text: Buffer.concat(chunks).toString('utf8'), ms };
+  }
+}
