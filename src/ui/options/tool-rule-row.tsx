@@ -1,3 +1,4 @@
+import { summarizeRule } from '../../settings/policy-summary';
 import type { ModeView, ToolSummary } from '../../shared/options-protocol';
 import { alwaysAskNote, kindLabel } from './always-ask-note';
 import { alwaysAsks, ModeSelect } from './mode-select';
@@ -14,9 +15,9 @@ function defaultLabel(tool: ToolSummary): string {
 /** Why an entry cannot be edited here (G11). */
 function lockText(lock: string, managedMode?: ModeView): string {
   if (lock === 'invalid')
-    return 'Locked: the managed policy cannot be read, so Countersign uses its defaults.';
+    return 'The managed policy cannot be read, so Countersign uses its defaults.';
   const where = lock === '*' ? 'its "*" entry' : 'an entry for this tool';
-  return `Locked by your organisation's managed policy (${where}: ${managedMode ?? 'ask'}).`;
+  return `Set by your organisation's managed policy (${where}: ${managedMode ?? 'ask'}).`;
 }
 
 /** One tool of the registry in the rules editor: what it does, its mode, its rule. */
@@ -70,9 +71,11 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
       )}
       {lock && (
         <p id={`${id}-lock`} class="opt-lock" data-testid={`lock-${tool.name}`}>
-          <span aria-hidden="true">🔒 </span>
-          {lockText(lock, managedEntry?.mode)}
+          <span class="badge">Locked</span> {lockText(lock, managedEntry?.mode)}
         </p>
+      )}
+      {managedEntry?.rule !== undefined && (
+        <p class="opt-note">Managed rule: {summarizeRule(managedEntry.rule)}</p>
       )}
       {error && (
         <p id={`${id}-error`} class="field-error" role="alert">
