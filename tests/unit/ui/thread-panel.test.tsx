@@ -146,7 +146,7 @@ describe('thread view', () => {
   });
 
   it('admin links open in the admin tab; other links open in a new tab', () => {
-    const update = vi.spyOn(chrome.tabs, 'update').mockResolvedValue({} as chrome.tabs.Tab);
+    const update = vi.spyOn(chrome.tabs, 'update').mockResolvedValue(undefined);
     const { root } = open(commandsView);
     const [admin, site] = [...root.querySelectorAll('.links-item a')] as HTMLAnchorElement[];
     expect(admin!.href).toBe('https://example.test/wp-admin/post.php?post=51&action=edit');
