@@ -304,6 +304,13 @@ export class ThreadService {
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);
+      // The approval card of the same call already names the entity by type and title.
+      const asked = view.items.find(
+        (i) => i.kind === 'approval' && i.card.recordId === event.recordId,
+      );
+      if (card?.entity && asked?.kind === 'approval' && asked.card.entity) {
+        card.entity = { ...asked.card.entity, type: card.entity.type, status: undefined };
+      }
       if (card) view.items.push({ kind: 'result', id: `result:${event.recordId}`, card });
     }
     if (event.type === 'tool_result' && view.mode === 'commands') addLinks(view, event);
