@@ -99,10 +99,12 @@ export class ThreadService {
       }
       return entry;
     }
+    // Reopening the panel shows the thread it showed last (C6); "New" asks for a fresh one,
+    // but an empty latest thread is reused rather than piling up empty threads.
     const latest = (await this.store.list(owner))[0];
-    if (latest && !fresh) {
-      const entry = await this.entry(latest.threadId);
-      if (entry.view.items.length === 0 || entry.view.pending) return entry;
+    if (latest) {
+      const entry = await this.entry(latest.threadId).catch(() => undefined);
+      if (entry && (!fresh || entry.view.items.length === 0)) return entry;
     }
     const { loop } = await agentFor(this.wiringWith(), site);
     const state = await loop.createThread({ owner });
@@ -294,6 +296,8 @@ export class ThreadService {
       view.items = view.items.filter(
         (i) => !(i.kind === 'approval' && i.card.recordId === card.recordId && !i.decided),
       );
+      const row = view.items.find((i) => i.kind === 'tool' && i.id === card.recordId);
+      if (row?.kind === 'tool') row.status = 'pending';
       view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
       view.pending = card.recordId;
       const watched = [...this.listeners].some((l) => l.threadId === event.threadId);

@@ -152,7 +152,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
 
 /**
  * Whether the request in flight shows its effect in `view`: the decided call no longer
- * waits (views sent while the decision is being applied still show it pending), or the
+ * waits (views sent while the decision is being applied still show it pending and busy), or the
  * published card says so. Until then its card stays disabled, so nothing is sent twice.
  */
 export function settled(view: ThreadView, flight: string): boolean {
@@ -162,7 +162,9 @@ export function settled(view: ThreadView, flight: string): boolean {
   ];
   for (const item of view.items) {
     if (kind === 'decision' && item.kind === 'approval' && item.card.recordId === recordId) {
-      return item.decided !== undefined || view.pending !== recordId;
+      // A view that is no longer busy has finished with the decision, even when the call
+      // still waits: the card was refreshed because its target changed (G13).
+      return item.decided !== undefined || view.pending !== recordId || !view.busy;
     }
     if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
       return item.card.published === true;

@@ -1,0 +1,79 @@
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Worker,
+} from '@playwright/test';
+import { tabIdOf } from '../fixtures';
+
+/** The side panel's thread, driven as a person would: type, read the card, click. */
+export class ThreadPanel {
+  private constructor(
+    readonly page: Page,
+    readonly tabId: number,
+  ) {}
+
+  static async open(
+    context: BrowserContext,
+    worker: Worker,
+    extensionId: string,
+    tab: Page,
+  ): Promise<ThreadPanel> {
+    const tabId = await tabIdOf(worker, tab);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 900 });
+    await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+    const panel = new ThreadPanel(page, tabId);
+    await expect(panel.composer).toBeEnabled();
+    // The thread opens asynchronously; typing before its first view arrives is lost.
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await page.waitForTimeout(500);
+    return panel;
+  }
+
+  get composer(): Locator {
+    return this.page.getByRole('textbox', { name: 'Message' });
+  }
+
+  get card(): Locator {
+    return this.page.getByTestId('approval-card');
+  }
+
+  get result(): Locator {
+    return this.page.getByTestId('result-card');
+  }
+
+  async newThread(): Promise<void> {
+    await this.page.getByRole('button', { name: 'New thread' }).click();
+    // The new thread's view replaces the old one; the composer resets with it.
+    await expect(this.page.getByRole('heading', { name: 'New thread' })).toBeVisible();
+    await this.page.waitForTimeout(500);
+  }
+
+  async ask(text: string): Promise<void> {
+    await expect(this.composer).toBeEnabled();
+    await this.composer.fill(text);
+    await this.composer.press('Enter');
+    await expect(this.page.getByRole('log', { name: 'Thread' })).toContainText(text);
+  }
+
+  /** Clicks Approve once the card accepts input (it ignores clicks just after it appears). */
+  async approve(): Promise<void> {
+    await expect(this.card).toBeVisible({ timeout: 30_000 });
+    await this.page.waitForTimeout(700);
+    await this.card.getByRole('button', { name: 'Approve', exact: true }).click();
+  }
+
+  async reject(note: string): Promise<void> {
+    await expect(this.card).toBeVisible({ timeout: 30_000 });
+    await this.page.waitForTimeout(700);
+    await this.card.getByRole('button', { name: 'Reject', exact: true }).click();
+    await this.card.getByLabel('Note with the rejection (optional)').fill(note);
+    await this.card.getByRole('button', { name: 'Confirm reject' }).click();
+  }
+
+  async shot(path: string): Promise<void> {
+    await this.page.screenshot({ path, fullPage: true });
+  }
+}

@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { ThreadPanel } from './pages/thread-panel';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+// Issue 6's scenarios, through the real side panel UI, background, SDK and WordPress.
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+test.beforeEach(() => model.reset());
+
+async function useModel(worker: import('@playwright/test').Worker) {
+  await worker.evaluate(async (url) => {
+    await chrome.storage.local.set({
+      apiKey: 'sk-ant-test-key-0123456789',
+      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+      connection$: { v: 2 },
+    });
+  }, model.url);
+}
+
+/** Reads a post as the signed-in person, with raw values. */
+function readPost(
+  page: Page,
+  id: number,
+): Promise<{ title: string; excerpt: string; status: string }> {
+  return page.evaluate(async (postId) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
+      headers: { 'X-WP-Nonce': nonce },
+    }).then((r) => r.json());
+    return { title: p.title.raw, excerpt: p.excerpt.raw, status: p.status };
+  }, id);
+}
+
+async function createDraft(page: Page, title: string): Promise<number> {
+  return page.evaluate(async (t) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const post = await fetch('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: t,
+        status: 'draft',
+        content: '<!-- wp:paragraph --><p>Draft body.</p><!-- /wp:paragraph -->',
+      }),
+    }).then((r) => r.json());
+    return post.id as number;
+  }, title);
+}
+
+test('(a) excerpt and title: the card shows both fields, approve applies them, the result says live', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const id = seed.posts.editorPost;
+  const stamp = Date.now();
+  const title = `A clearer title ${stamp}`;
+  const excerpt = `A tighter excerpt ${stamp}.`;
+  model.setScript([
+    turn.reply([
+      block.text('I will rewrite the **excerpt** and fix the title.'),
+      block.toolUse('wp_update_post', { type: 'post', id, title, excerpt }, 'toolu_a'),
+    ]),
+    turn.text('Done: both are updated.', { match: { toolResultFor: 'toolu_a' } }),
+  ]);
+  await useModel(serviceWorker);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask("Rewrite this post's excerpt and fix its title");
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  await expect(panel.card.getByRole('region', { name: 'Title' })).toContainText(title);
+  await expect(panel.card.getByRole('region', { name: 'Excerpt' })).toContainText(
+    `tighter excerpt ${stamp}.`,
+  );
+  await panel.shot(info.outputPath('approval-card-content.png'));
+  expect((await readPost(admin.page, id)).title).not.toBe(title);
+  await panel.approve();
+  await expect(panel.result).toContainText('Live', { timeout: 30_000 });
+  await panel.shot(info.outputPath('result-card-live.png'));
+  expect(await readPost(admin.page, id)).toMatchObject({ title, excerpt });
+});
+
+test('(b) on a draft: the result says visitors see nothing, and Publish publishes it (C5, U1, U2)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const id = await createDraft(admin.page, `Draft for publishing ${Date.now()}`);
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id, excerpt: 'Ready for readers.' },
+        'toolu_b',
+      ),
+    ]),
+    turn.text('The draft has its excerpt.', { match: { toolResultFor: 'toolu_b' } }),
+  ]);
+  await useModel(serviceWorker);
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Add an excerpt to this draft');
+  await panel.approve();
+  await expect(panel.result).toContainText('Draft', { timeout: 30_000 });
+  await panel.shot(info.outputPath('result-card-draft.png'));
+  await panel.result.getByRole('button', { name: 'Publish' }).click();
+  await expect(panel.result).toContainText('Published.');
+  expect((await readPost(admin.page, id)).status).toBe('publish');
+  const records = await serviceWorker.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onsuccess = () => {
+          const all = open.result.transaction('records').objectStore('records').getAll();
+          all.onsuccess = () => resolve((all.result as Array<{ tool: string }>).map((r) => r.tool));
+          all.onerror = () => reject(all.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(records).toContain('countersign:publish');
+});
+
+test('(c) reject with a note: the model receives the exact G8 text, and (e) the reopened thread shows Approved./Rejected.', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const id = seed.posts.editorPost;
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_update_post', { type: 'post', id, slug: `slug-${Date.now()}` }, 'toolu_c'),
+    ]),
+    turn.text('Fine, the slug stays.', {
+      match: { toolResultText: 'Tool call rejected by user. User\'s note: "links would break"' },
+    }),
+  ]);
+  await useModel(serviceWorker);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Shorten the slug');
+  await panel.reject('links would break');
+  await expect(panel.page.getByText('Fine, the slug stays.')).toBeVisible({ timeout: 30_000 });
+  model.assertDone();
+
+  // (e) Close the panel and open it again: the decided card says so, without a diff.
+  await panel.page.close();
+  const again = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  const decided = again.page.getByTestId('decided-card');
+  await expect(decided).toContainText('Rejected.');
+  await expect(decided.locator('ins, del')).toHaveCount(0);
+  await again.shot(info.outputPath('reopened-rejected.png'));
+});
+
+test('(d) a settings change shows a YAML diff (C2)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_settings',
+        { description: `Tagline ${Date.now()}`, posts_per_page: 12 },
+        'toolu_d',
+      ),
+    ]),
+  ]);
+  await useModel(serviceWorker);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('admin');
+  await admin.open('options-general.php');
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Set a tagline and show 12 posts per page');
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  await expect(panel.card).toContainText('posts_per_page');
+  await expect(panel.card).toContainText('removed: 10');
+  await expect(panel.card).toContainText('added: 12');
+  await panel.shot(info.outputPath('approval-card-config.png'));
+  await panel.reject('not today');
+});
+
+test('(f) the target changed between card and approval: the card refreshes and asks again (G13)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const id = await createDraft(admin.page, `Changing underneath ${Date.now()}`);
+  const title = `Proposed title ${Date.now()}`;
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { type: 'post', id, title }, 'toolu_f')]),
+    turn.text('Retitled.', { match: { toolResultFor: 'toolu_f' } }),
+  ]);
+  await useModel(serviceWorker);
+  await admin.open(`post.php?post=${id}&action=edit`);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle this draft');
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  // Someone edits the post through REST meanwhile (WordPress's modified time has 1 s resolution).
+  await admin.page.waitForTimeout(1100);
+  await admin.page.evaluate(async (postId) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    await fetch(`/wp-json/wp/v2/posts/${postId}`, {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        content: '<!-- wp:paragraph --><p>Edited by someone else.</p><!-- /wp:paragraph -->',
+      }),
+    });
+  }, id);
+  await panel.approve();
+  await expect(panel.card).toContainText(/changed since/i, { timeout: 30_000 });
+  await panel.shot(info.outputPath('approval-card-target-changed.png'));
+  expect((await readPost(admin.page, id)).title).not.toBe(title);
+  await panel.approve();
+  await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  expect((await readPost(admin.page, id)).title).toBe(title);
+});
