@@ -18,6 +18,7 @@ const TypeSchema = z.object({
   name: z.string(),
   rest_base: z.string(),
   rest_namespace: z.string().default('wp/v2'),
+  labels: z.object({ singular_name: z.string() }).partial().optional(),
 });
 const TypesSchema = z.record(z.string(), TypeSchema);
 
@@ -119,7 +120,7 @@ async function readEntity(client: WpRestClient, entity: { id: number; type: stri
   return {
     id: data.id,
     type: entity.type,
-    typeLabel: type.name,
+    typeLabel: type.labels?.singular_name ?? type.name,
     title: data.title?.raw ?? '',
     status: data.status,
   };

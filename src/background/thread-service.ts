@@ -313,7 +313,13 @@ export class ThreadService {
         (i) => i.kind === 'approval' && i.card.recordId === event.recordId,
       );
       if (card?.entity && asked?.kind === 'approval' && asked.card.entity) {
-        card.entity = { ...asked.card.entity, type: card.entity.type, status: undefined };
+        const retitled = asked.card.fields?.find((f) => f.key === 'title')?.proposed;
+        card.entity = {
+          ...asked.card.entity,
+          title: retitled ?? asked.card.entity.title,
+          type: card.entity.type,
+          status: undefined,
+        };
       }
       if (card) view.items.push({ kind: 'result', id: `result:${event.recordId}`, card });
     }
