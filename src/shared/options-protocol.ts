@@ -99,9 +99,13 @@ export const AuditPageViewSchema = z.object({
 });
 export type AuditPageView = z.infer<typeof AuditPageViewSchema>;
 
-/** One chunk of an export: text to append, how many records it holds, where to go on. */
+/**
+ * One chunk of an export: its text gzip-compressed and base64-encoded (messages carry
+ * text only, and 50 MB of JSONL moves far faster compressed), how many records it holds,
+ * and where to go on (null after the last chunk).
+ */
 export const ExportChunkSchema = z.object({
-  text: z.string(),
+  gzipBase64: z.string(),
   count: z.int().nonnegative(),
   next: AuditCursorViewSchema.nullable(),
 });

@@ -9,6 +9,7 @@ import {
 import { applied } from './audit-model';
 import { ask, messageOf } from './client';
 import { downloadBlob } from './download';
+import { gunzipBase64 } from './gunzip';
 
 /** Records asked for per request: big enough to be quick, small enough to stay light. */
 export const EXPORT_CHUNK = 5000;
@@ -35,7 +36,7 @@ export function cancelExport(): void {
  */
 export async function exportRecords(format: ExportFormat): Promise<void> {
   const filter = applied.value;
-  const parts: string[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   const started = performance.now();
   let cursor: AuditCursorView | null = null;
   cancelled = false;
@@ -50,7 +51,7 @@ export async function exportRecords(format: ExportFormat): Promise<void> {
         limit: EXPORT_CHUNK,
       };
       const chunk: ExportChunk = await ask(request, ExportChunkSchema);
-      parts.push(chunk.text);
+      parts.push(await gunzipBase64(chunk.gzipBase64));
       cursor = chunk.next;
       exporting.value = {
         format,

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { NewToolCallRecord } from '../../../src/audit/record-schema';
 
 /** The sections of the options page (their `#hash`). */
 export type OptionsSection = 'connection' | 'rules' | 'audit' | 'refused' | 'retention';
@@ -104,4 +105,132 @@ export class OptionsPage {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return { text: Buffer.concat(chunks).toString('utf8'), ms };
   }
+}
+
+/** A record as the audit log stores it (what `AuditLog.create` would have written). */
+export function asStoredRecord(record: NewToolCallRecord): Record<string, unknown> {
+  const createdAt = record.createdAt ?? Date.now();
+  const decidedBy = record.decidedBy ?? null;
+  return {
+    ...record,
+    decidedBy,
+    decidedAt: record.decidedAt ?? null,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    history: [{ status: record.status, at: createdAt, by: decidedBy }],
+  };
+}
+
+/**
+ * Test-only seeding, with no hook in the extension: writes records straight into the
+ * extension's IndexedDB (`countersign`, table `records`) from one of its own pages, in
+ * batches. The worker must have opened the database first (any audit request does), so
+ * its Dexie schema and indexes exist; IndexedDB keeps those indexes for these rows too.
+ */
+export async function seedAuditRecords(
+  page: Page,
+  records: Record<string, unknown>[],
+  batch = 10_000,
+): Promise<void> {
+  for (let start = 0; start < records.length; start += batch) {
+    // One JSON string per batch: Playwright passes a string far faster than objects.
+    await page.evaluate(
+      async (json) => {
+        const rows = JSON.parse(json) as unknown[];
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('countersign');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('records', 'readwrite', { durability: 'relaxed' });
+          const store = tx.objectStore('records');
+          for (const row of rows) store.put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      JSON.stringify(records.slice(start, start + batch)),
+    );
+  }
+}
+
+/** Budgets set by issue 7 for 100k records, in milliseconds. */
+export const AUDIT_BUDGETS = { filterMs: 50, exportMs: 3000, purgeMs: 2000 } as const;
+
+/** What `benchAudit` measured (milliseconds, real Chromium, request round trips included). */
+export interface AuditBench {
+  records: number;
+  /** Median time of one viewer page (50 records) per filter. */
+  filters: Record<string, number>;
+  exportJsonlMs: number;
+  exportCsvMs: number;
+  exportedLines: number;
+  purgeMs: number;
+  purged: number;
+}
+
+/** Median round trip of one request sent from the options page, over `runs` runs. */
+async function timeRequest(page: Page, request: unknown, runs = 7): Promise<number> {
+  return page.evaluate(
+    async ({ request, runs }) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        const reply = (await chrome.runtime.sendMessage(request)) as { ok: boolean };
+        if (!reply.ok) throw new Error(JSON.stringify(reply));
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? NaN;
+    },
+    { request, runs },
+  );
+}
+
+/**
+ * The audit figures of issue 7 on `count` records (needs a browser: run it from a
+ * Playwright test with the built extension, as tests/e2e/options-audit.spec.ts does).
+ * Filters are timed through the same request the viewer sends; exports through the
+ * page's buttons, click to finished download, every record; the purge through "Purge
+ * now" with a retention every seeded record is older than (pending ones stay).
+ */
+export async function benchAudit(options: OptionsPage, records: Record<string, unknown>[]) {
+  const { page } = options;
+  const query = (filter: object) => ({
+    type: 'options-audit-query',
+    filter,
+    cursor: null,
+    limit: 50,
+  });
+  const first = records[0]?.['createdAt'] as number;
+  const filters: Record<string, number> = {
+    'tool + status': await timeRequest(
+      page,
+      query({ tool: 'wp_update_settings', status: 'refused' }),
+    ),
+    thread: await timeRequest(page, query({ threadId: 'thread-42' })),
+    'date range': await timeRequest(page, query({ from: first + 3.6e6, to: first + 7.2e6 })),
+    'decided by': await timeRequest(page, query({ decidedBy: '2' })),
+    none: await timeRequest(page, query({})),
+  };
+  await options.filterAudit({});
+  const jsonl = await options.exportAudit('jsonl');
+  const csv = await options.exportAudit('csv');
+  await page.evaluate(() => chrome.storage.local.set({ retention: { days: 1 } }));
+  const purgeStarted = Date.now();
+  const purge = await page.evaluate(() =>
+    chrome.runtime.sendMessage({ type: 'options-retention-purge' }),
+  );
+  const bench: AuditBench = {
+    records: records.length,
+    filters,
+    exportJsonlMs: jsonl.ms,
+    exportCsvMs: csv.ms,
+    exportedLines: jsonl.text.split('\n').filter(Boolean).length,
+    purgeMs: Date.now() - purgeStarted,
+    purged: (purge as { value: { removed: number } }).value.removed,
+  };
+  return bench;
 }

@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { syntheticRecords } from '../../src/audit/synthetic';
+import type { AuditStatus, NewToolCallRecord } from '../../src/audit/record-schema';
+import { test, expect } from './fixtures';
+import { REPO_ROOT } from '../support/wp-env';
+import {
+  AUDIT_BUDGETS,
+  OptionsPage,
+  asStoredRecord,
+  benchAudit,
+  seedAuditRecords,
+} from './pages/options';
+
+const COUNT = 100_000;
+const DECIDED: Partial<Record<AuditStatus, (r: NewToolCallRecord) => string>> = {
+  run: (r) => r.owner.userId,
+  failed: (r) => r.owner.userId,
+  refused: () => 'countersign:policy',
+};
+
+/** 100k records one second apart, with deciders as the run loop would set them. */
+function seedRecords(count: number, start: number) {
+  return syntheticRecords(count, { start }).map((record) => {
+    const decide = DECIDED[record.status];
+    return asStoredRecord(
+      decide ? { ...record, decidedBy: decide(record), decidedAt: record.createdAt } : record,
+    );
+  });
+}
+
+test('the audit viewer filters, pages, opens and exports 100k seeded records; bench figures (A1, A3, A2)', async ({
+  context,
+  extensionId,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const options = await OptionsPage.open(context, extensionId, 'audit');
+  await expect(options.page.getByTestId('audit-empty')).toBeVisible();
+  const start = Date.UTC(2025, 0, 1);
+  const records = seedRecords(COUNT, start);
+  await seedAuditRecords(options.page, records);
+
+  // tool wp_update_settings is i % 3 == 2, status refused is i % 5 == 1: i % 15 == 11.
+  await options.filterAudit({ tool: 'wp_update_settings', status: 'refused' });
+  const table = options.page.getByTestId('audit-table');
+  await expect(options.page.getByTestId('audit-page')).toContainText('Page 1, 50 records');
+  await expect(table.locator('tbody tr').filter({ hasText: 'wp_update_settings' })).toHaveCount(50);
+  await expect(table.locator('tbody tr').filter({ hasText: 'refused' })).toHaveCount(50);
+  await options.page.getByRole('button', { name: 'Older' }).click();
+  await expect(options.page.getByTestId('audit-page')).toContainText('Page 2, 50 records');
+  await table.getByRole('button').first().click();
+  const record = options.page.getByTestId('audit-record');
+  await expect(record).toContainText('Payload hash');
+  await expect(record).toContainText('countersign:policy');
+  await options.page.screenshot({ path: testInfo.outputPath('audit-100k.png'), fullPage: true });
+
+  const filtered = await options.exportAudit('csv');
+  const lines = filtered.text.split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^id,createdAt,threadId/);
+  const expected = Math.ceil((COUNT - 11) / 15);
+  expect(lines).toHaveLength(expected + 1);
+  expect(lines.slice(1).every((line) => line.includes(',wp_update_settings,refused,'))).toBe(true);
+  await expect(options.page.getByTestId('export-status')).toContainText(
+    `Exported ${expected.toLocaleString('en-US')} records as CSV`,
+  );
+
+  const from = new Date(start + 86_400_000).toISOString().slice(0, 10);
+  await options.filterAudit({ decidedBy: '2', from, to: from });
+  await expect(table.locator('tbody tr').first()).toContainText('2');
+  const day = await options.exportAudit('jsonl');
+  const dayRecords = day.text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(dayRecords.length).toBeGreaterThan(0);
+  expect(dayRecords.every((r) => r.decidedBy === '2')).toBe(true);
+
+  const bench = await benchAudit(options, records);
+  expect(bench.exportedLines).toBe(COUNT);
+  expect(bench.purged).toBe(COUNT * 0.8);
+  const machine = { cpus: cpus().length, loadavg: loadavg().map((n) => Math.round(n * 10) / 10) };
+  const report = { ...bench, budgets: AUDIT_BUDGETS, machine, at: new Date().toISOString() };
+  console.log(`audit bench on ${COUNT} records:`, JSON.stringify(report, null, 2));
+  mkdirSync(join(REPO_ROOT, 'test-results/bench'), { recursive: true });
+  writeFileSync(
+    join(REPO_ROOT, 'test-results/bench/audit-100k.json'),
+    JSON.stringify(report, null, 2),
+  );
+  await testInfo.attach('audit-bench.json', {
+    body: JSON.stringify(report, null, 2),
+    contentType: 'application/json',
+  });
+
+  await options.goto('retention');
+  await expect(options.page.getByTestId('last-purge')).toContainText(
+    `removed 80,000 records older than 1 days`,
+  );
+});
+
+test('the refused-calls report counts per tool, links the latest call and sorts (A4)', async ({
+  context,
+  extensionId,
+}, testInfo) => {
+  const options = await OptionsPage.open(context, extensionId, 'audit');
+  await expect(options.page.getByTestId('audit-empty')).toBeVisible();
+  const batch = (tool: string, count: number, offset: number) =>
+    syntheticRecords(count, {
+      tools: [tool],
+      statuses: ['refused'],
+      start: Date.UTC(2026, 0, 1) + offset,
+    }).map((r) => asStoredRecord({ ...r, id: `${tool}-${r.id}` }));
+  await seedAuditRecords(options.page, [
+    ...batch('wp_update_settings', 30, 0),
+    ...batch('wp_delete_entity', 10, 60_000_000),
+    ...batch('wp_made_up_tool', 5, 0),
+  ]);
+  await options.goto('refused');
+  const rows = options.page.getByTestId('refused-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Change site settings');
+  await expect(rows.nth(0)).toContainText('30');
+  await expect(rows.nth(0)).toContainText('Yes: Needs the manage_options capability');
+  await expect(rows.nth(2)).toContainText('wp_made_up_tool');
+  await expect(rows.nth(2)).toContainText('No');
+  await options.page.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true });
+
+  await options.page.getByRole('button', { name: 'Latest' }).click();
+  await expect(rows.nth(0)).toContainText('Delete permanently');
+  const header = options.page.getByRole('columnheader', { name: 'Latest' });
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await options.page.getByRole('button', { name: 'Refused calls' }).click();
+  await options.page.getByRole('button', { name: 'Refused calls' }).click();
+  await expect(rows.nth(0)).toContainText('wp_made_up_tool');
+
+  await rows.nth(0).getByRole('button').click();
+  await expect(options.page).toHaveURL(/#audit$/);
+  await expect(options.page.getByTestId('audit-record')).toContainText('wp_made_up_tool');
+});
