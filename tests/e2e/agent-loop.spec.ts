@@ -1,3 +1,4 @@
+import type { ThreadView } from '../../src/shared/thread-protocol';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect, tabIdOf } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
@@ -43,7 +44,7 @@ async function start(
   return { admin, client, threadId };
 }
 
-const cardOf = (view: import('../../src/shared/thread-protocol').ThreadView) => {
+const cardOf = (view: ThreadView) => {
   const item = view.items.filter((i) => i.kind === 'approval').at(-1);
   if (item?.kind !== 'approval') throw new Error('no approval card');
   return item.card;

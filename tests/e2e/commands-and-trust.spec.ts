@@ -1,3 +1,4 @@
+import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect, tabIdOf } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadClient } from './support/thread-client';
@@ -10,8 +11,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => model.close());
 
 async function openThread(
-  context: import('@playwright/test').BrowserContext,
-  serviceWorker: import('@playwright/test').Worker,
+  context: BrowserContext,
+  serviceWorker: Worker,
   extensionId: string,
   admin: WpAdmin,
 ) {

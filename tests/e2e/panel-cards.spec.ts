@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
@@ -12,7 +12,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => model.close());
 test.beforeEach(() => model.reset());
 
-async function useModel(worker: import('@playwright/test').Worker) {
+async function useModel(worker: Worker) {
   await worker.evaluate(async (url) => {
     await chrome.storage.local.set({
       apiKey: 'sk-ant-test-key-0123456789',
