@@ -1,5 +1,4 @@
 import { computed, signal } from '@preact/signals';
-import type { Policy } from '../../gate';
 import { hasWildcardAllow } from '../../settings/policy-opt-in';
 import { checkPolicySave } from '../../settings/policy-save';
 import {
@@ -139,7 +138,7 @@ export async function saveRules(): Promise<void> {
   const tools = current.tools.map((tool) => tool.name);
   const local = checkPolicySave(built.policy, {
     tools,
-    before: current.admin as Policy,
+    before: current.admin,
     confirmation: confirmation.value,
   });
   const found = [...built.problems, ...(local.ok ? [] : local.problems)];

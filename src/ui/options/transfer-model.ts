@@ -1,5 +1,4 @@
 import { signal } from '@preact/signals';
-import type { Policy } from '../../gate';
 import { policyFileText, readPolicyFile } from '../../settings/policy-file';
 import { downloadBlob } from './download';
 import { replaceDraft, view } from './rules-model';
@@ -11,7 +10,7 @@ export const importProblems = signal<string[]>([]);
 export function exportPolicy(): void {
   const current = view.value;
   if (!current) return;
-  const text = policyFileText(current.admin as Policy);
+  const text = policyFileText(current.admin);
   downloadBlob(new Blob([text], { type: 'application/json' }), 'countersign-gate-policy.json');
 }
 

@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIR = join(__dirname, '../../../src/ui/options');
+const files = readdirSync(DIR).filter((name) => /\.tsx?$/.test(name));
+const IMPORT = /^(?:import|export)\s[^;]*?from\s+'([^']+)';/gm;
+
+describe('DESIGN boundaries: the options page (src/ui/options)', () => {
+  it.each(files)('%s imports only its own files, shared, settings and the UI packages', (file) => {
+    const source = readFileSync(join(DIR, file), 'utf8');
+    for (const [, specifier = ''] of source.matchAll(IMPORT)) {
+      const allowed =
+        specifier.startsWith('./') ||
+        /^\.\.\/\.\.\/(shared|settings)\//.test(specifier) ||
+        /^(preact|@preact\/signals|zod)(\/|$)/.test(specifier);
+      expect(allowed, `${file} imports ${specifier}`).toBe(true);
+    }
+  });
+
+  it.each(files)('%s never touches the audit database or IndexedDB', (file) => {
+    const source = readFileSync(join(DIR, file), 'utf8');
+    expect(source).not.toMatch(/\b(indexedDB|Dexie|AuditDb)\b|from '\.\.\/\.\.\/(audit|run|agent)/);
+  });
+
+  it('files stay small: median under 80 lines, none over 250 (STYLE 13)', () => {
+    const lengths = readdirSync(DIR)
+      .map((file) => readFileSync(join(DIR, file), 'utf8').split('\n').length)
+      .sort((a, b) => a - b);
+    expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(80);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(250);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { AuditRecordView } from '../../../src/shared/options-protocol';
+import { AuditRecord } from '../../../src/ui/options/audit-record';
+import { ConnectionSection } from '../../../src/ui/options/connection-section';
+import { RetentionSection } from '../../../src/ui/options/retention-section';
+import { byLabel, clickButton, mount, routeToHandler, set, settle, unmountAll } from './dom';
+import { optionsHarness } from './support';
+
+const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';
+const local = async (key: string) => (await fakeBrowser.storage.local.get(key))[key];
+
+beforeEach(() => {
+  routeToHandler(optionsHarness());
+  // fake-browser does not implement permissions: the site list gets a minimal stand-in.
+  const event = { addListener: () => {}, removeListener: () => {} };
+  Object.assign(fakeBrowser.permissions, {
+    getAll: async () => ({ origins: ['http://127.0.0.1/*'] }),
+    onAdded: event,
+    onRemoved: event,
+  });
+  fakeBrowser.runtime.getManifest = () =>
+    ({ host_permissions: ['http://127.0.0.1/*'] }) as chrome.runtime.Manifest;
+});
+afterEach(unmountAll);
+
+describe('connection form (R4, S3)', () => {
+  it('a non-URL base URL is refused at its field and nothing is saved, not even the key', async () => {
+    const root = mount(<ConnectionSection />);
+    await settle();
+    set(byLabel(root, 'API key'), KEY);
+    const url = byLabel(root, 'API base URL');
+    set(url, 'not a url');
+    clickButton(root, 'Save connection');
+    await settle();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('api-base-url-error')?.textContent).toMatch(
+      /^API base URL is not a URL/,
+    );
+    expect(await local('apiKey')).toBeUndefined();
+    expect(await local('connection')).toBeUndefined();
+  });
+
+  it('saves, then shows only the masked key and empties the field (write-only)', async () => {
+    const root = mount(<ConnectionSection />);
+    await settle();
+    set(byLabel(root, 'API key'), KEY);
+    clickButton(root, 'Save connection');
+    await expect.poll(() => local('apiKey')).toBe(KEY);
+    await settle();
+    expect(root.querySelector('[data-testid="masked-key"]')?.textContent).toBe('sk-ant-…abcd');
+    expect(byLabel(root, 'API key').value).toBe('');
+    expect(root.innerHTML).not.toContain(KEY);
+  });
+});
+
+describe('retention form (A2)', () => {
+  it('refuses a retention of 0 days at the field; saves a valid one', async () => {
+    const root = mount(<RetentionSection />);
+    await settle();
+    const keepAll = byLabel(root, 'Keep every record');
+    keepAll.click();
+    await settle();
+    const days = byLabel(root, 'Keep audit records for (days)');
+    set(days, '0');
+    clickButton(root, 'Save retention');
+    await settle();
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(await local('retention')).toBeUndefined();
+    set(days, '30');
+    clickButton(root, 'Save retention');
+    await expect.poll(() => local('retention')).toEqual({ days: 30 });
+  });
+});
+
+describe('audit record view (A1, S1)', () => {
+  it('shows input and reasoning as text, never as markup', () => {
+    const record: AuditRecordView = {
+      id: 'r1',
+      threadId: 't1',
+      owner: { userId: '7', siteOrigin: 'https://site.test' },
+      tool: 'wp_update_post',
+      input: { title: '<img src=x onerror=alert(1)>' },
+      payloadHash: 'ab'.repeat(32),
+      status: 'run',
+      mode: 'ask',
+      classification: { kind: 'write', destructive: false, draft: true },
+      transport: 'agent',
+      position: 0,
+      decidedBy: '7',
+      decidedAt: 1,
+      reasoning: '<script>alert(1)</script> I will update the title.',
+      createdAt: 1,
+      updatedAt: 2,
+      version: 2,
+      history: [{ status: 'run', at: 1, by: '7' }],
+    };
+    const root = mount(<AuditRecord record={record} onClose={() => {}} />);
+    expect(root.querySelector('img, script')).toBeNull();
+    expect(root.textContent).toContain('<script>alert(1)</script> I will update the title.');
+    expect(root.textContent).toContain('ab'.repeat(32));
+    expect(root.textContent).toContain('write, lands as a draft');
+  });
+});
