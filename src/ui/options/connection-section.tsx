@@ -10,7 +10,7 @@ import {
   saveConnection,
   status,
 } from './connection-model';
-import { Field, fieldAria } from './field';
+import { Field, fieldAria, focusFirstInvalid } from './field';
 import { SiteAccess } from './site-access';
 
 /** Issue 7 item 1: the API connection (R4, S3) and the sites Countersign may act on. */
@@ -27,7 +27,7 @@ export function ConnectionSection() {
   );
   const onSubmit = (event: Event) => {
     event.preventDefault();
-    void saveConnection();
+    void saveConnection().then(focusFirstInvalid);
   };
   return (
     <>

@@ -36,3 +36,10 @@ export function Field(props: {
     </div>
   );
 }
+
+/** After a refused save, takes the keyboard to the first field marked invalid. */
+export function focusFirstInvalid(): void {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('.options [aria-invalid="true"]')?.focus();
+  });
+}

@@ -59,7 +59,7 @@ export function RefusedSection() {
                   <button type="button" class="opt-sort" onClick={() => sortBy(column.key)}>
                     {column.label}
                     <span aria-hidden="true">
-                      {column.key === key ? (descending ? ' ▼' : ' ▲') : ''}
+                      {column.key === key ? (descending ? ' ▼' : ' ▲') : ' ↕'}
                     </span>
                   </button>
                 </th>

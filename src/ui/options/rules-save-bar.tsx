@@ -1,3 +1,4 @@
+import { focusFirstInvalid } from './field';
 import { formatTime } from './format';
 import { dirty, notice, problems, resetDraft, saveRules, saveStatus, view } from './rules-model';
 
@@ -19,7 +20,7 @@ export function RulesSaveBar() {
         <button
           type="button"
           class="primary"
-          onClick={() => void saveRules()}
+          onClick={() => void saveRules().then(focusFirstInvalid)}
           disabled={status.kind === 'saving'}
         >
           {status.kind === 'saving' ? 'Saving…' : 'Save rules'}
