@@ -1,0 +1,78 @@
+import { test, expect, tabIdOf } from './fixtures';
+import { OptionsPage } from './pages/options';
+import { WpAdmin } from './pages/wp-admin';
+import { ThreadClient } from './support/thread-client';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+// Issue 7's end-to-end case, with the rule set the way an admin sets it: in the options page.
+test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1)", async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const stamp = Date.now();
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: seed.posts.draft, title: `Draft retitled ${stamp}` },
+        'toolu_draft',
+      ),
+    ]),
+    turn.reply(
+      [
+        block.toolUse(
+          'wp_update_post',
+          { type: 'post', id: seed.posts.editorPost, title: `Live retitled ${stamp}` },
+          'toolu_live',
+        ),
+      ],
+      { match: { toolResultFor: 'toolu_draft' } },
+    ),
+  ]);
+
+  const options = await OptionsPage.open(context, extensionId, 'connection');
+  await options.page.getByLabel('API key').fill('sk-ant-api03-e2e-options-agent-0000000000');
+  await options.page.getByLabel('API base URL').fill(model.url);
+  await options.page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(options.page.getByTestId('masked-key')).toBeVisible();
+  await options.allowDraftUpdates();
+
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+  const tabId = await tabIdOf(serviceWorker, admin.page);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  const client = await ThreadClient.connect(panel);
+  await client.send({ type: 'thread-open', tabId, fresh: true });
+  const { threadId } = await client.view(() => true);
+  await client.send({
+    type: 'message-send',
+    threadId,
+    text: 'Retitle the draft and the live post',
+  });
+  const view = await client.view((v) => !v.busy && v.pending !== null);
+
+  const tools = view.items.filter((i) => i.kind === 'tool');
+  expect(tools[0]).toMatchObject({ tool: 'wp_update_post', status: 'run' }); // the draft: no card
+  const cards = view.items.filter((i) => i.kind === 'approval');
+  expect(cards).toHaveLength(1);
+  expect(cards[0]?.kind === 'approval' && cards[0].card.entity?.id).toBe(seed.posts.editorPost);
+
+  // The audit viewer shows both calls: the draft edit approved by the rule, the live one pending.
+  await options.goto('audit');
+  await options.filterAudit({ thread: threadId, tool: 'wp_update_post' });
+  const rows = options.page.getByTestId('audit-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('pending');
+  await expect(rows.nth(1)).toContainText('run');
+  await expect(rows.nth(1)).toContainText('countersign:policy');
+});
