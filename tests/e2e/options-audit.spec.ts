@@ -34,7 +34,7 @@ test('the audit viewer filters, pages, opens and exports 100k seeded records; be
   context,
   extensionId,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const options = await OptionsPage.open(context, extensionId, 'audit');
   await expect(options.page.getByTestId('audit-empty')).toBeVisible();
   const start = Date.UTC(2025, 0, 1);

@@ -96,7 +96,7 @@ export class OptionsPage {
   async exportAudit(format: 'jsonl' | 'csv'): Promise<{ text: string; ms: number }> {
     const started = Date.now();
     const [download] = await Promise.all([
-      this.page.waitForEvent('download', { timeout: 60_000 }),
+      this.page.waitForEvent('download', { timeout: 300_000 }),
       this.page.getByRole('button', { name: `Export ${format.toUpperCase()}` }).click(),
     ]);
     const ms = Date.now() - started;
