@@ -55,6 +55,31 @@ describe('connection form (R4, S3)', () => {
   });
 });
 
+describe('site access', () => {
+  it('lists granted sites, built-in ones without Revoke, and revokes a granted one', async () => {
+    const granted = ['http://127.0.0.1/*', 'https://blog.example/*'];
+    const removed: string[][] = [];
+    Object.assign(fakeBrowser.permissions, {
+      getAll: async () => ({ origins: [...granted] }),
+      remove: async ({ origins }: { origins: string[] }) => {
+        removed.push(origins);
+        granted.splice(granted.indexOf(origins[0] as string), 1);
+        return true;
+      },
+    });
+    const root = mount(<ConnectionSection />);
+    await settle();
+    const list = root.querySelector('[data-testid="site-list"]') as HTMLElement;
+    expect(list.textContent).toContain('http://127.0.0.1 (any port)built in');
+    expect(list.querySelectorAll('button')).toHaveLength(1);
+    clickButton(list, 'Revoke');
+    await settle();
+    expect(removed).toEqual([['https://blog.example/*']]);
+    expect(root.textContent).toContain('Access to https://blog.example (any port) was revoked');
+    expect(list.textContent).not.toContain('blog.example');
+  });
+});
+
 describe('retention form (A2)', () => {
   it('refuses a retention of 0 days at the field; saves a valid one', async () => {
     const root = mount(<RetentionSection />);
