@@ -10,6 +10,8 @@ export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
+  // A second build beside the usual .output (parallel work on one machine); default unchanged.
+  ...(process.env.COUNTERSIGN_OUT_DIR ? { outDir: process.env.COUNTERSIGN_OUT_DIR } : {}),
   vite: () => ({ plugins: [preact()] }),
   manifest: {
     name: 'Countersign',

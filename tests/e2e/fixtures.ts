@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, readWpSeed, testStackOptions, type WpSeed } from '../support/wp-env';
 
-export const EXTENSION_DIR = join(REPO_ROOT, '.output/chrome-mv3');
+/** The built extension; COUNTERSIGN_OUT_DIR points at another build (see wxt.config.ts). */
+export const EXTENSION_DIR = join(
+  process.env.COUNTERSIGN_OUT_DIR ? process.env.COUNTERSIGN_OUT_DIR : join(REPO_ROOT, '.output'),
+  'chrome-mv3',
+);
 
 interface Options {
   /** A real window (under Xvfb when there is no display), for Chromium's own prompts. */
