@@ -42,8 +42,11 @@ export function collapseParts(parts: readonly DiffPart[]): DiffSegment[] {
   return out;
 }
 
+// One formatter for every label: toLocaleString builds a new one per call (slow on big diffs).
+const NUMBER = new Intl.NumberFormat('en');
+
 function label(count: number, unit: string): string {
-  return `… ${count.toLocaleString('en')} ${unit}${count === 1 ? '' : 's'} …`;
+  return `… ${NUMBER.format(count)} ${unit}${count === 1 ? '' : 's'} …`;
 }
 
 /**

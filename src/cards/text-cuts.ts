@@ -5,9 +5,16 @@ export function countNewlines(text: string): number {
   return count;
 }
 
-/** How many words (runs of non-space) a text holds. */
+/** How many words (runs of non-space) a text holds. Counts without building the words. */
 export function countWords(text: string): number {
-  return text.match(/\S+/g)?.length ?? 0;
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
 }
 
 /**
@@ -39,16 +46,26 @@ export function cutAtLines(text: string, head: number, tail: number): [string, s
 export function cutAtWords(text: string, head: number, tail: number): [string, string, string] {
   let headEnd = 0;
   if (head > 0) {
-    const found = text.slice(head).search(/\s/);
-    headEnd = found < 0 ? text.length : head + found;
+    headEnd = Math.min(head, text.length);
+    while (headEnd < text.length && !isSpace(text.charCodeAt(headEnd))) headEnd++;
   }
   let tailStart = text.length;
   if (tail > 0) {
-    const from = Math.max(0, text.length - tail);
-    const before = text.slice(0, from).search(/\s\S*$/);
-    tailStart = before < 0 ? 0 : before + 1;
+    // Just after the last whitespace before the tail's first character (0 if none).
+    let at = Math.max(0, text.length - tail) - 1;
+    while (at >= 0 && !isSpace(text.charCodeAt(at))) at--;
+    tailStart = at + 1;
   }
   return split(text, headEnd, tailStart);
+}
+
+// The characters /\s/ matches, by code (scanning by hand avoids regex work on big texts).
+const SPACES = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+]);
+
+function isSpace(code: number): boolean {
+  return SPACES.has(code) || (code >= 0x2000 && code <= 0x200a);
 }
 
 function split(text: string, headEnd: number, tailStart: number): [string, string, string] {

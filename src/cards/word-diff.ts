@@ -74,17 +74,52 @@ function replaced(before: string, after: string): DiffPart[] {
 }
 
 function diffWordsOrReplace(before: string, after: string): DiffPart[] {
-  if (!before || !after || before.length + after.length > DIRECT_LIMIT) {
-    return replaced(before, after);
-  }
-  const changes = diffWordsWithSpace(before, after, { maxEditLength: WORD_EDITS });
-  if (!changes) return replaced(before, after);
+  if (!before || !after) return replaced(before, after);
+  // The words both sides start and end with are the same: only the middle goes to the word
+  // diff, which costs far less than tokenizing the whole (most changed chunks differ in a
+  // word or two), and a long paragraph with one word changed stays a word diff. The cuts
+  // fall at whitespace, so no word is split.
+  const [head, tail] = sharedEnds(before, after);
+  const left = before.slice(head, before.length - tail);
+  const right = after.slice(head, after.length - tail);
+  if (left.length + right.length > DIRECT_LIMIT) return replaced(before, after);
+  const middle = diffWordsWithSpace(left, right, { maxEditLength: WORD_EDITS });
+  if (!middle) return replaced(before, after);
   const parts: DiffPart[] = [];
+  pushPart(parts, 'same', before.slice(0, head));
   let changed = 0;
-  for (const change of changes) {
+  for (const change of middle) {
     const kind = change.added ? 'ins' : change.removed ? 'del' : 'same';
     if (kind !== 'same') changed += change.value.length;
     pushPart(parts, kind, change.value);
   }
+  pushPart(parts, 'same', before.slice(before.length - tail));
   return changed / (before.length + after.length) > NOISE_SHARE ? replaced(before, after) : parts;
+}
+
+const SPACE = /\s/;
+
+/**
+ * How many characters `a` and `b` share at their start and at their end, each cut back to
+ * whitespace: the shared head ends just after a whitespace character and the shared tail
+ * starts with one, so both leave whole words to the diff. Head and tail never overlap.
+ */
+export function sharedEnds(a: string, b: string): [number, number] {
+  const most = Math.min(a.length, b.length);
+  let head = 0;
+  while (head < most && a.charCodeAt(head) === b.charCodeAt(head)) head++;
+  if (head < a.length || head < b.length) {
+    while (head > 0 && !SPACE.test(a[head - 1]!)) head--;
+  }
+  let tail = 0;
+  while (
+    tail < most - head &&
+    a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)
+  ) {
+    tail++;
+  }
+  if (tail < a.length - head || tail < b.length - head) {
+    while (tail > 0 && !SPACE.test(a[a.length - tail]!)) tail--;
+  }
+  return [head, tail];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseParts, isBigDiff } from '../../../src/cards/collapse';
 import type { DiffPart, DiffSegment } from '../../../src/cards/diff-types';
-import { cutAtLines, cutAtWords } from '../../../src/cards/text-cuts';
+import { countWords, cutAtLines, cutAtWords } from '../../../src/cards/text-cuts';
 import { diffText } from '../../../src/cards/word-diff';
 
 const lines = (from: number, to: number) =>
@@ -63,5 +63,40 @@ describe('folding unchanged regions of big fields', () => {
     expect(cutAtLines('a\nb\nc', 1, 1)).toEqual(['a\n', 'b\n', 'c']);
     expect(cutAtLines('a\nb', 2, 2)).toEqual(['a\nb', '', '']);
     expect(cutAtWords('aaa bbb ccc ddd', 2, 2)).toEqual(['aaa', ' bbb ccc ', 'ddd']);
+  });
+
+  it('cuts at whitespace and counts words as the regular expressions would, on any text', () => {
+    // The reference: what /\s/ and /\S+/ find (the scans avoid regex work on 200 KB texts).
+    const reference = (text: string, head: number, tail: number) => {
+      let headEnd = 0;
+      if (head > 0) {
+        const found = text.slice(head).search(/\s/);
+        headEnd = found < 0 ? text.length : head + found;
+      }
+      let tailStart = text.length;
+      if (tail > 0) {
+        const before = text.slice(0, Math.max(0, text.length - tail)).search(/\s\S*$/);
+        tailStart = before < 0 ? 0 : before + 1;
+      }
+      return headEnd >= tailStart
+        ? [text, '', '']
+        : [text.slice(0, headEnd), text.slice(headEnd, tailStart), text.slice(tailStart)];
+    };
+    const alphabet = ['a', 'b', ' ', '\n', '\t', '\u00a0', '\u2003', '\u3000', 'é', '.'];
+    let seed = 1;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 0.999;
+    for (let run = 0; run < 500; run++) {
+      const length = Math.floor(random() * 40);
+      const text = Array.from(
+        { length },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+      const head = Math.floor(random() * 45);
+      const tail = Math.floor(random() * 45);
+      expect(cutAtWords(text, head, tail), JSON.stringify({ text, head, tail })).toEqual(
+        reference(text, head, tail),
+      );
+      expect(countWords(text)).toBe(text.match(/\S+/g)?.length ?? 0);
+    }
   });
 });

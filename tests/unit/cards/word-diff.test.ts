@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchDiff, benchInputs } from '../../../src/cards/bench-diff';
 import type { DiffPart } from '../../../src/cards/diff-types';
-import { diffText } from '../../../src/cards/word-diff';
+import { diffText, sharedEnds } from '../../../src/cards/word-diff';
 
 const side = (parts: DiffPart[], drop: 'ins' | 'del') =>
   parts
@@ -20,6 +20,29 @@ describe('word diff (C1)', () => {
       { kind: 'ins', text: 'leaps' },
       { kind: 'same', text: '.' },
     ]);
+  });
+
+  it('cuts the shared start and end at whitespace, so no word is split', () => {
+    // "The quick b" is shared; the cut falls back to "The quick ", before the changed word.
+    expect(sharedEnds('The quick brown fox', 'The quick bright fox')).toEqual([10, 4]);
+    expect(sharedEnds('same words', 'same words')).toEqual([10, 0]);
+    // Repeated letters: head and tail never claim the same characters.
+    const [head, tail] = sharedEnds('aa aa aa', 'aa aa');
+    expect(head + tail).toBeLessThanOrEqual(5);
+    expect(sharedEnds('word', 'ward')).toEqual([0, 0]);
+  });
+
+  it('a one-word change in a long paragraph is still found word by word', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`);
+    const after = [...words];
+    after[150] = 'changed,';
+    const parts = diffText(words.join(' '), after.join(' '));
+    expect(parts.filter((part) => part.kind !== 'same')).toEqual([
+      { kind: 'del', text: 'word150' },
+      { kind: 'ins', text: 'changed,' },
+    ]);
+    expect(side(parts, 'ins')).toBe(words.join(' '));
+    expect(side(parts, 'del')).toBe(after.join(' '));
   });
 
   it('handles empty and equal values', () => {
