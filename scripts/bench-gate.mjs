@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // bench-gate.mjs: what the gate path costs per tool call, measured in Debian's Chromium.
-// It bundles scripts/bench/gate-page.ts (the real src modules: registry, WordPress tools,
-// gate, payload hash, audit log, sealed run store) into .output/bench/, serves it from
-// 127.0.0.1, and times N calls of wp_update_post after a warm-up, step by step:
+// It runs scripts/bench/gate-page.ts (the real src modules: registry, WordPress tools,
+// gate, payload hash, audit log, sealed run store) in Chromium (bench/page-runner.mjs) and
+// times N calls of wp_update_post after a warm-up, step by step:
 //   validate (T5) · hash (SHA-256 of canonical JSON) · facts() · evaluate (+ canGrantOnce)
 //   · access() (G5) · persist (pending audit record + sealed run-state save, IndexedDB)
 // The WordPress session's fetch answers recorded REST bodies from memory
@@ -11,80 +11,12 @@
 //
 // Usage: node scripts/bench-gate.mjs [-n 200] [--warmup 50] [--prefill 1000] [--incognito] [--json]
 // Or:    import { benchGate, gateLines } from './scripts/bench-gate.mjs'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runPageBench, stats } from './bench/page-runner.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, '.output/bench');
-const CHROMIUM = '/usr/bin/chromium';
 const MAX_ITERATIONS = 5000;
 const STEPS = ['validate', 'hash', 'facts', 'evaluate', 'access', 'persist', 'record', 'save'];
-
-/** Bundles the page's entry with Vite (no WXT plugins: the modules need none). */
-async function buildBundle() {
-  const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'esnext',
-      modulePreload: false,
-      rollupOptions: {
-        input: join(root, 'scripts/bench/gate-page.ts'),
-        output: { entryFileNames: 'gate-bench.js', chunkFileNames: '[name]-[hash].js' },
-      },
-    },
-  });
-}
-
-const PAGE =
-  '<!doctype html><meta charset="utf-8"><title>gate bench</title><link rel="icon" href="data:,">' +
-  '<script type="module" src="/gate-bench.js"></script>';
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
-
-/**
- * Serves the bundle on 127.0.0.1 (a random port), cross-origin isolated so that
- * performance.now() has its fine (5 µs) resolution rather than 100 µs.
- */
-async function serve() {
-  const server = createServer((req, res) => {
-    const headers = {
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
-      'Cache-Control': 'no-store',
-    };
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path === '/') {
-      res.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(PAGE);
-      return;
-    }
-    const file = resolve(outDir, `.${path}`);
-    try {
-      if (!file.startsWith(outDir + sep)) throw new Error('outside the bundle');
-      const body = readFileSync(file);
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { ...headers, 'Content-Type': type }).end(body);
-    } catch {
-      res.writeHead(404, headers).end();
-    }
-  });
-  await new Promise((ok, fail) => server.listen(0, '127.0.0.1', ok).once('error', fail));
-  return server;
-}
-
-function stats(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-  const mid = Math.floor(s.length / 2);
-  return { median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2, p95: at(0.95) };
-}
 
 /**
  * Times the gate path per call in headless Chromium. By default the page runs in a
@@ -112,56 +44,29 @@ export async function benchGate({
       throw new Error(`${name} must be an integer from ${min} to ${MAX_ITERATIONS}`);
     }
   }
-  await buildBundle();
-  const { chromium } = await import('@playwright/test');
-  const server = await serve();
-  const profile = mkdtempSync(join(tmpdir(), 'countersign-gate-bench-'));
-  let browser;
-  let context;
-  try {
-    const launch = { executablePath: CHROMIUM, headless: true };
-    if (incognito) {
-      browser = await chromium.launch(launch);
-      context = await browser.newContext();
-    } else {
-      context = await chromium.launchPersistentContext(profile, launch);
-    }
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.setDefaultTimeout(300_000);
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForFunction(() => typeof globalThis.gateBench === 'function');
-    const raw = await page.evaluate((options) => globalThis.gateBench(options), {
-      iterations,
-      warmup,
-      prefill,
-    });
-    if (errors.length > 0) throw new Error(`the bench page logged errors: ${errors.join('; ')}`);
-    if (raw.misses.length > 0) {
-      throw new Error(`requests with no recorded answer: ${raw.misses.join(', ')}`);
-    }
-    return {
-      iterations,
-      warmup,
-      prefill,
-      steps: Object.fromEntries(STEPS.map((step) => [step, stats(raw.steps[step])])),
-      total: stats(raw.steps.total),
-      processWaiting: stats(raw.processWaiting),
-      readsPerCall: raw.readsPerCall,
-      browser: `Chromium ${context.browser()?.version() ?? raw.userAgent.match(/Chrome\/([\d.]+)/)?.[1]}`,
-      crossOriginIsolated: raw.crossOriginIsolated,
-      profile: incognito ? 'incognito (IndexedDB in memory)' : 'persistent (IndexedDB on disk)',
-    };
-  } finally {
-    await context?.close();
-    await browser?.close();
-    server.close();
-    rmSync(profile, { recursive: true, force: true });
+  const { result: raw, browser } = await runPageBench({
+    name: 'gate',
+    entry: 'scripts/bench/gate-page.ts',
+    global: 'gateBench',
+    args: { iterations, warmup, prefill },
+    incognito,
+  });
+  if (raw.misses.length > 0) {
+    throw new Error(`requests with no recorded answer: ${raw.misses.join(', ')}`);
   }
+  return {
+    iterations,
+    warmup,
+    prefill,
+    steps: Object.fromEntries(STEPS.map((step) => [step, stats(raw.steps[step])])),
+    total: stats(raw.steps.total),
+    processWaiting: stats(raw.processWaiting),
+    readsPerCall: raw.readsPerCall,
+    browser,
+    crossOriginIsolated: raw.crossOriginIsolated,
+    profile: incognito ? 'incognito (IndexedDB in memory)' : 'persistent (IndexedDB on disk)',
+  };
 }
-
 /** The per-step table of a result, as lines for a console (times in µs). */
 export function gateLines(result) {
   const us = (ms) => `${(ms * 1000).toFixed(0).padStart(7)} µs`;

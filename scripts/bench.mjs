@@ -3,6 +3,7 @@
 //   - gzip size of each entrypoint's JS (side panel initial load, content scripts, background)
 //   - median REST GET / POST latency of the local WordPress (test stack)
 //   - gate overhead per call in real Chromium, as a share of that POST (bench-gate.mjs)
+//   - the card field diff beside google's diff-match-patch, in Chromium (bench-diff.mjs)
 // Later issues add their own sections (gate overhead, diff, audit filter/export/purge).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchRest } from './bench-rest.mjs';
 import { benchGate, gateLines } from './bench-gate.mjs';
+import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -17,7 +19,12 @@ const rows = [];
 const report = (name, value, unit, budget) => {
   const verdict = budget === undefined ? '' : value <= budget ? 'within budget' : 'OVER BUDGET';
   rows.push({ name, value, unit, budget, verdict });
-  const shown = unit === 'KB' ? value.toFixed(1) : String(Math.round(value * 10) / 10);
+  const shown =
+    unit === 'KB'
+      ? value.toFixed(1)
+      : unit === 'x'
+        ? value.toFixed(3)
+        : String(Math.round(value * 10) / 10);
   console.log(
     `${name.padEnd(48)} ${shown.padStart(9)} ${unit.padEnd(3)} ${budget === undefined ? '' : `(budget ${budget} ${unit}) ${verdict}`}`,
   );
@@ -93,6 +100,18 @@ try {
   const post = rows.find((r) => r.name.startsWith('REST POST'))?.value;
   if (!post) console.log('  no REST POST median to compare with: the REST section was skipped');
   else report('gate overhead / REST POST median', (100 * gate.total.median) / post, '%', 2);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nCard field diff vs google diff-match-patch (real Chromium, same run)');
+try {
+  const diff = await benchDiff();
+  for (const line of diffLines(diff)) console.log(line);
+  report('diff, 200 KB with 1% of words changed', diff.edited.ours, 'ms');
+  report('  / diff-match-patch on the same input', diff.edited.ratio, 'x', DIFF_BUDGETS.edited);
+  report('diff, 200 KB full rewrite', diff.rewritten.ours, 'ms');
+  report('  / diff-match-patch (1 s timeout)', diff.rewritten.ratio, 'x', DIFF_BUDGETS.rewritten);
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
