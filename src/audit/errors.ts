@@ -36,10 +36,20 @@ export class AuditConflictError extends CountersignError {
   }
 }
 
-/** A stored record that no longer matches its schema (validated on read, STYLE 7). */
+/**
+ * A stored record that no longer matches its schema (validated on read, STYLE 7).
+ * `problem` names the first field that is wrong and how (`history: Invalid input:
+ * expected array, received undefined`); it never quotes the stored value.
+ */
 export class AuditRecordInvalidError extends CountersignError {
-  constructor(recordId: string, options?: { cause?: unknown }) {
-    super('audit-invalid', `Audit record ${recordId} is malformed in storage.`, options);
+  constructor(
+    readonly recordId: string,
+    options?: { cause?: unknown; problem?: string },
+  ) {
+    const why = options?.problem ? `: ${options.problem}` : '.';
+    super('audit-invalid', `Audit record ${recordId} is malformed in storage${why}`, {
+      cause: options?.cause,
+    });
   }
 }
 

@@ -6,8 +6,11 @@ export function readRecord(raw: unknown): ToolCallRecord {
   const parsed = ToolCallRecordSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const id = (raw as { id?: unknown } | undefined)?.id;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : 'the record';
   throw new AuditRecordInvalidError(typeof id === 'string' ? id : '(unknown)', {
     cause: parsed.error,
+    problem: `${where}: ${issue?.message ?? 'does not match the schema'}`,
   });
 }
 

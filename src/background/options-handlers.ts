@@ -18,7 +18,6 @@ import {
   type RefusedRow,
 } from '../shared/options-protocol';
 import type { AnyTool } from '../tools/tool';
-import { exportChunk } from './audit-export';
 import { saveWithRecord } from './audit-policy-change';
 import { runRetentionPurge } from './audit-retention';
 import { auditLog } from './audit-service';
@@ -94,8 +93,6 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       const record = await s.audit().get(r.id);
       return record ? ok(record) : refuse('not-found', `No audit record has the id ${r.id}.`);
     }
-    case 'options-audit-export':
-      return ok(await exportChunk(s.audit(), r.filter, r.format, r.cursor, r.limit));
     case 'options-refused-report':
       return ok(await refusedReport(s));
     case 'options-retention-purge': {

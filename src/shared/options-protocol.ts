@@ -53,13 +53,6 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
     limit: z.int().min(1).max(200),
   }),
   z.strictObject({ type: z.literal('options-audit-record'), id: z.string().min(1).max(200) }),
-  z.strictObject({
-    type: z.literal('options-audit-export'),
-    filter: AuditFilterViewSchema,
-    format: ExportFormatSchema,
-    cursor: AuditCursorViewSchema.nullable(),
-    limit: z.int().min(1).max(20_000),
-  }),
   z.strictObject({ type: z.literal('options-refused-report') }),
   z.strictObject({ type: z.literal('options-retention-purge') }),
 ]);
@@ -98,18 +91,6 @@ export const AuditPageViewSchema = z.object({
   next: AuditCursorViewSchema.nullable(),
 });
 export type AuditPageView = z.infer<typeof AuditPageViewSchema>;
-
-/**
- * One chunk of an export: its text gzip-compressed and base64-encoded (messages carry
- * text only, and 50 MB of JSONL moves far faster compressed), how many records it holds,
- * and where to go on (null after the last chunk).
- */
-export const ExportChunkSchema = z.object({
-  gzipBase64: z.string(),
-  count: z.int().nonnegative(),
-  next: AuditCursorViewSchema.nullable(),
-});
-export type ExportChunk = z.infer<typeof ExportChunkSchema>;
 
 /** A4: one row of the refused-calls report. */
 export const RefusedRowSchema = z.object({

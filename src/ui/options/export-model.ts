@@ -1,18 +1,9 @@
 import { signal } from '@preact/signals';
-import {
-  ExportChunkSchema,
-  type AuditCursorView,
-  type ExportChunk,
-  type ExportFormat,
-  type OptionsRequest,
-} from '../../shared/options-protocol';
+import { logger } from '../../shared/log';
+import type { ExportFormat } from '../../shared/options-protocol';
 import { applied } from './audit-model';
-import { ask, messageOf } from './client';
+import type { AuditReader } from './audit-reader';
 import { downloadBlob } from './download';
-import { gunzipBase64 } from './gunzip';
-
-/** Records asked for per request: big enough to be quick, small enough to stay light. */
-export const EXPORT_CHUNK = 5000;
 
 /** The export in progress, or the last one's outcome. */
 export const exporting = signal<{
@@ -23,42 +14,37 @@ export const exporting = signal<{
   error?: string;
 } | null>(null);
 let cancelled = false;
+const log = logger('options-export');
 
-/** Stops the running export after the chunk in flight; nothing is downloaded. */
+/** Stops the running export after the batch in hand; nothing is downloaded. */
 export function cancelExport(): void {
   cancelled = true;
 }
 
 /**
- * A3: exports the filtered records (newest first) as JSONL or CSV. The background sends
- * them in chunks by cursor; each chunk's text goes into a Blob part as it arrives, so
- * memory holds the parts once and the progress shows after every chunk.
+ * A3: exports the filtered records (oldest first) as JSONL or CSV. The page reads the
+ * audit database itself, read-only (src/audit/export-read.ts, loaded on first use), in
+ * batches: each batch's text becomes a Blob (handed to the browser's blob storage, so the
+ * page does not keep the text) and the progress shows after every batch. Nothing crosses
+ * to the worker, so a worker restart cannot interrupt an export.
  */
 export async function exportRecords(format: ExportFormat): Promise<void> {
   const filter = applied.value;
-  const parts: Uint8Array<ArrayBuffer>[] = [];
   const started = performance.now();
-  let cursor: AuditCursorView | null = null;
   cancelled = false;
   exporting.value = { format, count: 0, running: true };
+  let reader: AuditReader | undefined;
   try {
-    do {
-      const request: OptionsRequest = {
-        type: 'options-audit-export',
-        filter,
-        format,
-        cursor,
-        limit: EXPORT_CHUNK,
-      };
-      const chunk: ExportChunk = await ask(request, ExportChunkSchema);
-      parts.push(await gunzipBase64(chunk.gzipBase64));
-      cursor = chunk.next;
-      exporting.value = {
-        format,
-        count: (exporting.value?.count ?? 0) + chunk.count,
-        running: true,
-      };
-    } while (cursor !== null && !cancelled);
+    const { openAuditReader } = await import('./audit-reader');
+    reader = openAuditReader();
+    const parts: Blob[] = [];
+    let count = 0;
+    for await (const part of reader.exportParts(filter, format)) {
+      if (cancelled) break;
+      parts.push(new Blob([part.text]));
+      count += part.count;
+      exporting.value = { format, count, running: true };
+    }
     if (cancelled) {
       exporting.value = null;
       return;
@@ -66,14 +52,21 @@ export async function exportRecords(format: ExportFormat): Promise<void> {
     const type = format === 'csv' ? 'text/csv' : 'application/x-ndjson';
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     downloadBlob(new Blob(parts, { type }), `countersign-audit-${stamp}.${format}`);
-    const count = exporting.value?.count ?? 0;
-    exporting.value = {
-      format,
-      count,
-      running: false,
-      ms: Math.round(performance.now() - started),
-    };
+    const ms = Math.round(performance.now() - started);
+    exporting.value = { format, count, running: false, ms };
   } catch (error) {
-    exporting.value = { format, count: 0, running: false, error: messageOf(error) };
+    exporting.value = { format, count: 0, running: false, error: exportError(error) };
+  } finally {
+    reader?.close();
   }
+}
+
+/** A malformed stored record names itself (code `audit-invalid`); anything else is logged. */
+function exportError(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'audit-invalid' && typeof message === 'string') {
+    return `The export stopped. ${message}`;
+  }
+  log.error('the audit export failed', error);
+  return 'The export failed; details are in the log.';
 }

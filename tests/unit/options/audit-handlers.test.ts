@@ -1,22 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuditStatusSchema, CSV_COLUMNS, syntheticRecords } from '../../../src/audit';
+import { AuditStatusSchema, syntheticRecords } from '../../../src/audit';
 import {
   AuditPageViewSchema,
   AuditStatusViewSchema,
-  ExportChunkSchema,
   RefusedRowSchema,
   type AuditPageView,
-  type ExportChunk,
 } from '../../../src/shared/options-protocol';
-import { gunzipBase64 } from '../../../src/ui/options/gunzip';
 import { bulkSeed } from '../audit/support';
 import { optionsHarness } from './support';
 
 let h: ReturnType<typeof optionsHarness>;
-/** A chunk's text, decoded as the options page decodes it. */
-const textOf = async (chunk: ExportChunk) =>
-  new TextDecoder().decode(await gunzipBase64(chunk.gzipBase64));
 const DAY = 86_400_000;
 
 beforeEach(async () => {
@@ -82,85 +76,6 @@ describe('audit viewer requests (A3)', () => {
       ok: false,
       error: { code: 'not-found' },
     });
-  });
-
-  it('exports the filtered set in chunks: CSV header once, every record once', async () => {
-    const lines: string[] = [];
-    let cursor = null;
-    let chunks = 0;
-    do {
-      const chunk: ExportChunk = ExportChunkSchema.parse(
-        await h.send({
-          type: 'options-audit-export',
-          filter: { status: 'run' },
-          format: 'csv',
-          cursor,
-          limit: 25,
-        }),
-      );
-      lines.push(...(await textOf(chunk)).split('\r\n').filter(Boolean));
-      cursor = chunk.next;
-      chunks += 1;
-    } while (cursor);
-    expect(chunks).toBe(3);
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines.filter((line) => line.startsWith('id,'))).toHaveLength(1);
-    const ids = lines.slice(1).map((line) => line.split(',')[0]);
-    expect(new Set(ids).size).toBe(60);
-  });
-
-  it('exports JSONL lines that parse back to the records', async () => {
-    const chunk = await h.send<ExportChunk>({
-      type: 'options-audit-export',
-      filter: { threadId: 'thread-3' },
-      format: 'jsonl',
-      cursor: null,
-      limit: 1000,
-    });
-    const records = (await textOf(chunk))
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { threadId: string });
-    expect(records).toHaveLength(3);
-    expect(chunk).toMatchObject({ count: 3, next: null });
-    expect(records.every((r) => r.threadId === 'thread-3')).toBe(true);
-  });
-});
-
-describe('export chunks across ties (A3)', () => {
-  it('records sharing a millisecond are neither lost nor repeated, oldest first', async () => {
-    const tied = syntheticRecords(23, { start: 5, stepMs: 0 }).map((r) => ({
-      ...r,
-      id: `tie-${r.id}`,
-    }));
-    const later = syntheticRecords(4, { start: 9, stepMs: 1 }).map((r) => ({
-      ...r,
-      id: `later-${r.id}`,
-    }));
-    await bulkSeed(h.db, [...tied, ...later]);
-    const ids: string[] = [];
-    let cursor = null;
-    do {
-      const chunk: ExportChunk = await h.send({
-        type: 'options-audit-export',
-        filter: { to: 100 },
-        format: 'jsonl',
-        cursor,
-        limit: 5,
-      });
-      ids.push(
-        ...(await textOf(chunk))
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line).id as string),
-      );
-      cursor = chunk.next;
-    } while (cursor);
-    expect(ids).toHaveLength(27);
-    expect(new Set(ids).size).toBe(27);
-    expect(ids.slice(0, 23).every((id) => id.startsWith('tie-'))).toBe(true);
-    expect(ids.slice(23)).toEqual(later.map((r) => r.id));
   });
 });
 
