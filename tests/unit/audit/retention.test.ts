@@ -48,6 +48,53 @@ describe('retention (A2)', () => {
     expect(await log.get(unsent.id)).toBeDefined();
   });
 
+  it('A2, A5: pending and unsent records stay across batch boundaries, even leading a range', async () => {
+    const { db } = freshLog();
+    const records = syntheticRecords(1_000, { start: 0, statuses: ['run', 'pending', 'refused'] });
+    await bulkSeed(db, records);
+    // The 30 oldest `run` records (more than a batch of 8) wait in the outbox, and some later ones.
+    const runs = records.filter((r) => r.status === 'run');
+    const unsent = [...runs.slice(0, 30), ...runs.slice(100, 105)].map((r) => r.id);
+    await db.outbox.bulkAdd(
+      unsent.map((recordId) => ({
+        recordId,
+        version: 1,
+        enqueuedAt: 0,
+        attempts: 3,
+        nextAttemptAt: 0,
+      })),
+    );
+    const pending = records.filter((r) => r.status === 'pending').length;
+    const removed = await purgeRecords(db, 1, 10 * DAY, 8);
+    expect(removed).toBe(1_000 - pending - unsent.length);
+    const left = await db.records.toArray();
+    expect(left.filter((r) => r.status === 'pending')).toHaveLength(pending);
+    expect(
+      left
+        .filter((r) => r.status !== 'pending')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...unsent].sort());
+  });
+
+  it('A2: deletes runs of keys, never across a newer record whose id lies between old ones', async () => {
+    const { db } = freshLog();
+    const old = syntheticRecords(200, { start: 0, statuses: ['run', 'refused', 'failed'] });
+    // Newer records whose ids sort among the old ones' (ids are random UUIDs in use).
+    const newer = syntheticRecords(40, { start: 100 * DAY }).map((r, i) => ({
+      ...r,
+      id: `synthetic-${String(i * 5).padStart(7, '0')}-newer`,
+    }));
+    await bulkSeed(db, [...old, ...newer]);
+    for (const batch of [3, 50, 1_000]) {
+      expect(await purgeRecords(db, 1, 10 * DAY, batch), `batch ${batch}`).toBe(
+        batch === 3 ? 200 : 0,
+      );
+    }
+    const left = (await db.records.toArray()).map((r) => r.id).sort();
+    expect(left).toEqual(newer.map((r) => r.id).sort());
+  });
+
   it('A2: a negative retention is refused', async () => {
     const { log } = freshLog();
     await expect(log.purge(-1)).rejects.toThrow(RangeError);
