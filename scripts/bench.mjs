@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { benchRest } from './bench-rest.mjs';
 import { benchGate, gateLines } from './bench-gate.mjs';
 import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
+import { auditRows, benchAudit } from './bench-audit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -112,6 +113,17 @@ try {
   report('  / diff-match-patch on the same input', diff.edited.ratio, 'x', DIFF_BUDGETS.edited);
   report('diff, 200 KB full rewrite', diff.rewritten.ours, 'ms');
   report('  / diff-match-patch (1 s timeout)', diff.rewritten.ratio, 'x', DIFF_BUDGETS.rewritten);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nAudit log on 100,000 records (real Chromium, built extension)');
+try {
+  const audit = await benchAudit();
+  console.log(
+    `  ${audit.browser}; exports median of ${audit.runs}; load average ${audit.loadavg.join(' ')}`,
+  );
+  for (const [name, value, unit, budget] of auditRows(audit)) report(name, value, unit, budget);
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
