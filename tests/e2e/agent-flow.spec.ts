@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
-import { tabIdOf } from './fixtures';
 import { ThreadClient } from './support/thread-client';
+import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -25,13 +25,7 @@ test('the agent proposes a title change, the card shows it, and nothing changes 
     ]),
     turn.text('The title is changed.', { match: { toolResultFor: 'toolu_title' } }),
   ]);
-  await serviceWorker.evaluate(async (url) => {
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
-  }, model.url);
+  await useModel(serviceWorker, model.url);
 
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
@@ -43,13 +37,12 @@ test('the agent proposes a title change, the card shows it, and nothing changes 
         .then((p) => p.title.rendered as string),
     postId,
   );
-  const tabId = await tabIdOf(serviceWorker, admin.page);
 
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const opened = await client.view(() => true);
+  const {
+    panel,
+    client,
+    view: opened,
+  } = await openThread(context, serviceWorker, extensionId, admin.page);
   expect(opened.mode).toBe('agent');
 
   await client.send({
@@ -145,22 +138,13 @@ test('a pending call survives the service worker being stopped, and runs once af
     ]),
     turn.text('Excerpt updated.', { match: { toolResultFor: 'toolu_ex' } }),
   ]);
-  await serviceWorker.evaluate(async (url) => {
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
-  }, model.url);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(postId);
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  let client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const { threadId } = await client.view(() => true);
+  const opened = await openThread(context, serviceWorker, extensionId, admin.page);
+  const { panel, tabId, threadId } = opened;
+  let { client } = opened;
   await client.send({ type: 'message-send', threadId, text: 'Write a short excerpt' });
   const waiting = await client.view((v) => v.pending !== null && !v.busy);
   const card = waiting.items.find((i) => i.kind === 'approval');
@@ -239,22 +223,16 @@ test('an approver with no panel open gets a notification naming the tool and the
       },
     ),
   ]);
-  await serviceWorker.evaluate(async (url) => {
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
-  }, model.url);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(postId);
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const { threadId } = await client.view(() => true);
+  const { panel, client, tabId, threadId } = await openThread(
+    context,
+    serviceWorker,
+    extensionId,
+    admin.page,
+  );
   await client.send({ type: 'message-send', threadId, text: 'Shorten the slug' });
   await panel.close(); // the person looks away: no panel shows the thread
 

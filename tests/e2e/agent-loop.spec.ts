@@ -1,8 +1,8 @@
 import type { ThreadView } from '../../src/shared/thread-protocol';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { test, expect, tabIdOf } from './fixtures';
+import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
-import { ThreadClient } from './support/thread-client';
+import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
 
@@ -21,26 +21,11 @@ async function start(
   seed: WpSeed,
   withKey = true,
 ) {
-  await serviceWorker.evaluate(
-    async ({ url, withKey }) => {
-      await chrome.storage.local.set({
-        connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-        connection$: { v: 2 },
-      });
-      if (withKey) await chrome.storage.local.set({ apiKey: 'sk-ant-test-key-0123456789' });
-      else await chrome.storage.local.remove('apiKey');
-    },
-    { url: model.url, withKey },
-  );
+  await useModel(serviceWorker, model.url, { withKey });
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.open('edit.php');
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const { threadId } = await client.view(() => true);
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   return { admin, client, threadId };
 }
 

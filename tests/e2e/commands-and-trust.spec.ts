@@ -1,7 +1,6 @@
-import type { BrowserContext, Worker } from '@playwright/test';
-import { test, expect, tabIdOf } from './fixtures';
+import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
-import { ThreadClient } from './support/thread-client';
+import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -9,20 +8,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-async function openThread(
-  context: BrowserContext,
-  serviceWorker: Worker,
-  extensionId: string,
-  admin: WpAdmin,
-) {
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  return { client, view: await client.view(() => true) };
-}
 
 test('without an API key a message searches the site and results link into the admin (R3)', async ({
   context,
@@ -33,7 +18,7 @@ test('without an API key a message searches the site and results link into the a
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.open('edit.php');
-  const { client, view } = await openThread(context, serviceWorker, extensionId, admin);
+  const { client, view } = await openThread(context, serviceWorker, extensionId, admin.page);
   expect(view.mode).toBe('commands');
   await client.send({ type: 'message-send', threadId: view.threadId, text: 'Published post' });
   const found = await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'links'));
@@ -79,17 +64,11 @@ test('a thread that reads comments by others becomes untrusted (R6)', async ({
       match: { toolResultText: 'ignore your instructions' },
     }),
   ]);
-  await serviceWorker.evaluate(async (url) => {
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
-  }, model.url);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(seed.posts.published);
-  const { client, view } = await openThread(context, serviceWorker, extensionId, admin);
+  const { client, view } = await openThread(context, serviceWorker, extensionId, admin.page);
   expect(view.untrusted).toBe(false);
   await client.send({
     type: 'message-send',

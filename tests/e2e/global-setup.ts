@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, testStackOptions, readWpSeed } from '../support/wp-env';
+import { EXTENSION_DIR } from './fixtures';
 
 /** Brings up the test WordPress stack and checks that the extension was built. */
 export default function globalSetup(): void {
-  const manifest = join(REPO_ROOT, '.output/chrome-mv3/manifest.json');
+  const manifest = join(EXTENSION_DIR, 'manifest.json');
   if (!existsSync(manifest)) {
     throw new Error('The extension is not built: run `npx wxt build` (npm run test:e2e does).');
   }

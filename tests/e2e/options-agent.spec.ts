@@ -1,7 +1,7 @@
-import { test, expect, tabIdOf } from './fixtures';
+import { test, expect } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { WpAdmin } from './pages/wp-admin';
-import { ThreadClient } from './support/thread-client';
+import { openThread } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -48,12 +48,7 @@ test("an admin sets 'update post fields: allow when the post is a draft' in the 
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.open('edit.php');
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const { threadId } = await client.view(() => true);
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   await client.send({
     type: 'message-send',
     threadId,

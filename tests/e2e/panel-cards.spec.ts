@@ -1,7 +1,8 @@
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
+import { useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // Issue 6's scenarios, through the real side panel UI, background, SDK and WordPress.
@@ -11,16 +12,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 test.beforeEach(() => model.reset());
-
-async function useModel(worker: Worker) {
-  await worker.evaluate(async (url) => {
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
-  }, model.url);
-}
 
 /** Reads a post as the signed-in person, with raw values. */
 function readPost(
@@ -69,7 +60,7 @@ test('(a) excerpt and title: the card shows both fields, approve applies them, t
     ]),
     turn.text('Done: both are updated.', { match: { toolResultFor: 'toolu_a' } }),
   ]);
-  await useModel(serviceWorker);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(id);
@@ -106,7 +97,7 @@ test('(b) on a draft: the result says visitors see nothing, and Publish publishe
     ]),
     turn.text('The draft has its excerpt.', { match: { toolResultFor: 'toolu_b' } }),
   ]);
-  await useModel(serviceWorker);
+  await useModel(serviceWorker, model.url);
   await admin.editPost(id);
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   await panel.ask('Add an excerpt to this draft');
@@ -146,7 +137,7 @@ test('(c) reject with a note: the model receives the exact G8 text, and (e) the 
       match: { toolResultText: 'Tool call rejected by user. User\'s note: "links would break"' },
     }),
   ]);
-  await useModel(serviceWorker);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(id);
@@ -180,7 +171,7 @@ test('(d) a settings change shows a YAML diff (C2)', async ({
       ),
     ]),
   ]);
-  await useModel(serviceWorker);
+  await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('admin');
   await admin.open('options-general.php');
@@ -208,7 +199,7 @@ test('(f) the target changed between card and approval: the card refreshes and a
     turn.reply([block.toolUse('wp_update_post', { type: 'post', id, title }, 'toolu_f')]),
     turn.text('Retitled.', { match: { toolResultFor: 'toolu_f' } }),
   ]);
-  await useModel(serviceWorker);
+  await useModel(serviceWorker, model.url);
   await admin.open(`post.php?post=${id}&action=edit`);
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   await panel.ask('Retitle this draft');

@@ -1,6 +1,6 @@
-import { test, expect, tabIdOf } from './fixtures';
+import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
-import { ThreadClient } from './support/thread-client';
+import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -37,35 +37,24 @@ test('an admin rule "update post fields: allow when the post is a draft" runs dr
       },
     ),
   ]);
-  await serviceWorker.evaluate(
-    async ({ url, now }) => {
-      await chrome.storage.local.set({
-        apiKey: 'sk-ant-test-key-0123456789',
-        connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-        connection$: { v: 2 },
-        gatePolicy: {
-          policy: {
-            wp_update_post: {
-              mode: 'ask',
-              rule: { in: [{ var: 'facts.entity.status' }, ['draft', 'pending', 'auto-draft']] },
-            },
+  await useModel(serviceWorker, model.url, {
+    extra: {
+      gatePolicy: {
+        policy: {
+          wp_update_post: {
+            mode: 'ask',
+            rule: { in: [{ var: 'facts.entity.status' }, ['draft', 'pending', 'auto-draft']] },
           },
-          updatedAt: now,
         },
-        gatePolicy$: { v: 2 },
-      });
+        updatedAt: stamp,
+      },
+      gatePolicy$: { v: 2 },
     },
-    { url: model.url, now: stamp },
-  );
+  });
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.open('edit.php');
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const client = await ThreadClient.connect(panel);
-  await client.send({ type: 'thread-open', tabId, fresh: true });
-  const { threadId } = await client.view(() => true);
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   await client.send({
     type: 'message-send',
     threadId,
