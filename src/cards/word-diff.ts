@@ -102,7 +102,9 @@ const SPACE = /\s/;
 /**
  * How many characters `a` and `b` share at their start and at their end, each cut back to
  * whitespace: the shared head ends just after a whitespace character and the shared tail
- * starts with one, so both leave whole words to the diff. Head and tail never overlap.
+ * starts just after one on both sides (the space stays in the middle, where the word diff
+ * may pair it as it would in the whole text), so both leave whole words to the diff. Head
+ * and tail never overlap.
  */
 export function sharedEnds(a: string, b: string): [number, number] {
   const most = Math.min(a.length, b.length);
@@ -119,7 +121,12 @@ export function sharedEnds(a: string, b: string): [number, number] {
     tail++;
   }
   if (tail < a.length - head || tail < b.length - head) {
-    while (tail > 0 && !SPACE.test(a[a.length - tail]!)) tail--;
+    while (tail > 0 && !(afterSpace(a, a.length - tail) && afterSpace(b, b.length - tail))) tail--;
   }
   return [head, tail];
+}
+
+/** Whether `at` starts a word: the text's start, or just after whitespace. */
+function afterSpace(text: string, at: number): boolean {
+  return at === 0 || SPACE.test(text[at - 1]!);
 }

@@ -23,8 +23,10 @@ describe('word diff (C1)', () => {
   });
 
   it('cuts the shared start and end at whitespace, so no word is split', () => {
-    // "The quick b" is shared; the cut falls back to "The quick ", before the changed word.
-    expect(sharedEnds('The quick brown fox', 'The quick bright fox')).toEqual([10, 4]);
+    // "The quick b" is shared; the cut falls back to "The quick ", before the changed word;
+    // at the end " fox" is shared and the tail keeps "fox".
+    expect(sharedEnds('The quick brown fox', 'The quick bright fox')).toEqual([10, 3]);
+    expect(sharedEnds('xworld', 'x world')).toEqual([0, 0]);
     expect(sharedEnds('same words', 'same words')).toEqual([10, 0]);
     // Repeated letters: head and tail never claim the same characters.
     const [head, tail] = sharedEnds('aa aa aa', 'aa aa');
