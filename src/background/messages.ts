@@ -39,7 +39,10 @@ export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: 
       try {
         switch (request.data.type) {
           case 'tab-state-get':
-            return { ok: true, value: await tabState(store, request.data.tabId) };
+            return {
+              ok: true,
+              value: await tabState(store, request.data.tabId, { quick: request.data.quick }),
+            };
           case 'site-granted':
             await syncContentScripts();
             await injectInto(request.data.tabId);

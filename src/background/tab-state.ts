@@ -48,9 +48,14 @@ export function clientFor(
 
 /**
  * Works out what the panel should show for a tab: whether it is a CMS admin page, whether
- * the site is granted, whether the person is signed in, and who they are.
+ * the site is granted, whether the person is signed in, and who they are. `quick` stops
+ * before the site is asked anything: a granted page with its context answers "checking".
  */
-export async function tabState(store: ContextStore, tabId: number): Promise<TabState> {
+export async function tabState(
+  store: ContextStore,
+  tabId: number,
+  { quick = false }: { quick?: boolean } = {},
+): Promise<TabState> {
   let tab: chrome.tabs.Tab;
   try {
     tab = await chrome.tabs.get(tabId);
@@ -71,6 +76,8 @@ export async function tabState(store: ContextStore, tabId: number): Promise<TabS
   if (entry.kind === 'invalid')
     return { kind: 'invalid-context', origin: entry.origin, reason: entry.reason };
   const { context } = entry;
+  // The panel asks this first, to open the thread while the session is checked below.
+  if (quick) return { kind: 'checking', context };
   const { client, nonces } = clientFor(store, tabId, context, entry.nonce);
   try {
     // Screens without wpApiSettings (post lists, settings) give no nonce: fetch one.

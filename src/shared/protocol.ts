@@ -24,7 +24,12 @@ export type ContentMessage = z.infer<typeof ContentMessageSchema>;
 
 /** From an extension page (side panel, options). */
 export const PanelRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tab-state-get'), tabId: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('tab-state-get'),
+    tabId: z.number().int().nonnegative(),
+    /** Answer from what the background already knows, without asking the site (no REST). */
+    quick: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('site-granted'), tabId: z.number().int().nonnegative() }),
 ]);
 export type PanelRequest = z.infer<typeof PanelRequestSchema>;
@@ -40,6 +45,8 @@ export const TabStateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invalid-context'), origin: z.string(), reason: z.string() }),
   z.object({ kind: z.literal('signed-out'), origin: z.string(), loginUrl: z.string() }),
   z.object({ kind: z.literal('error'), origin: z.string(), message: z.string() }),
+  /** A granted CMS page whose session is being checked: the thread can open meanwhile. */
+  z.object({ kind: z.literal('checking'), context: PageContextSchema }),
   z.object({
     kind: z.literal('ready'),
     context: PageContextSchema,

@@ -22,10 +22,10 @@ export function PanelApp() {
         <p class="muted" aria-busy="true">
           <span class="spinner" aria-hidden="true" /> Looking at this tab…
         </p>
-      ) : state.kind === 'ready' ? (
+      ) : state.kind === 'ready' || state.kind === 'checking' ? (
         <>
           <SiteCard state={state} />
-          <ThreadSection state={state} />
+          <ThreadSection context={state.context} />
         </>
       ) : (
         <TabStateNotice state={state} />

@@ -19,28 +19,46 @@ export async function currentTabId(): Promise<number | undefined> {
   return tab?.id;
 }
 
-/** Asks the background for the tab's state; the answer is validated like any input. */
+/**
+ * Asks the background for the tab's state; the answer is validated like any input. Unless
+ * the panel already shows this tab ready, it asks twice: a quick answer from what the
+ * background knows (a granted CMS page: "checking", so the thread opens at once), then
+ * the full one once the site confirmed who is signed in.
+ */
 export async function refresh(): Promise<void> {
   const ticket = ++refreshing;
+  const previous = tabId;
   tabId = await currentTabId();
   if (tabId === undefined) {
     tabState.value = { kind: 'no-tab' };
     return;
   }
+  const shown = tabState.value.kind;
+  if (previous !== tabId || (shown !== 'ready' && shown !== 'checking')) {
+    const quick = await ask(tabId, true);
+    if (ticket !== refreshing) return;
+    if (quick?.kind === 'checking') tabState.value = quick;
+  }
+  const state = await ask(tabId, false);
+  if (ticket !== refreshing) return; // a newer refresh is under way
+  if (state) tabState.value = state;
+}
+
+async function ask(tab: number, quick: boolean): Promise<TabState | undefined> {
   const reply = (await chrome.runtime.sendMessage({
     type: 'tab-state-get',
-    tabId,
+    tabId: tab,
+    ...(quick ? { quick } : {}),
   })) as Reply<unknown>;
-  if (ticket !== refreshing) return; // a newer refresh is under way
   if (!reply?.ok) {
     panelError.value = reply?.error.message ?? 'The background did not answer.';
-    return;
+    return undefined;
   }
   const parsed = TabStateSchema.safeParse(reply.value);
   panelError.value = parsed.success
     ? undefined
     : 'The background sent a state the panel does not understand.';
-  if (parsed.success) tabState.value = parsed.data;
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Asks the person's browser for access to this site (a user gesture is required). */

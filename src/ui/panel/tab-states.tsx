@@ -1,9 +1,9 @@
 import type { TabState } from '../../shared/protocol';
 import { grantSite, refresh } from './tab-model';
 
-type Not<K extends TabState['kind']> = Exclude<TabState, { kind: 'ready' | K }>;
+type Not<K extends TabState['kind']> = Exclude<TabState, { kind: 'ready' | 'checking' | K }>;
 
-/** Every state of the tab other than "ready", each with what the person can do about it. */
+/** Every state of the tab but "ready" and "checking", each with what the person can do about it. */
 export function TabStateNotice({ state }: { state: Not<never> }) {
   switch (state.kind) {
     case 'no-tab':

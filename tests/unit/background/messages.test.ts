@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContextStore } from '../../../src/background/context-store';
 import { createMessageHandler } from '../../../src/background/messages';
@@ -99,5 +99,21 @@ describe('background message handling (S6)', () => {
       ok: false,
       error: { code: 'bad-request' },
     });
+  });
+
+  it('a quick tab state answers "checking" from the stored context, without asking the site', async () => {
+    const url = 'http://127.0.0.1:8881/wp-admin/post.php?post=4&action=edit';
+    await handle(pageFacts, contentSender(5, url));
+    vi.spyOn(chrome.tabs, 'get').mockResolvedValue({ id: 5, url } as never);
+    vi.spyOn(chrome.permissions, 'contains').mockResolvedValue(true as never);
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const panel = { id: chrome.runtime.id, url: chrome.runtime.getURL('/sidepanel.html') };
+    const reply = await handle({ type: 'tab-state-get', tabId: 5, quick: true }, panel);
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { kind: 'checking', context: { origin: 'http://127.0.0.1:8881', userId: 3 } },
+    });
+    expect(fetched).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -156,11 +156,53 @@ describe('thread view', () => {
     expect(site!.rel).toBe('noopener noreferrer');
   });
 
-  it('long threads render their last 60 items, with "Show earlier"', () => {
+  it('R1: an earlier message can be edited; the form says what follows is dropped', () => {
+    const { root } = open({ ...decidedView, busy: false, pending: null });
+    const edit = button(root, 'Edit this message');
+    click(edit);
+    const form = root.querySelector('form[aria-label="Edit your message"]')!;
+    expect(form.textContent).toContain('everything after this message is dropped');
+    const box = form.querySelector('textarea')!;
+    expect(box.value).toBe(decidedView.items.find((i) => i.kind === 'user')!.text);
+    expect(button(form, 'Send edit').disabled).toBe(true); // unchanged: nothing to send
+    act(() => {
+      box.value = 'Make the title shorter instead';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    click(button(form, 'Send edit'));
+    const userItem = decidedView.items.find((i) => i.kind === 'user')!;
+    expect(sent()).toEqual([
+      {
+        type: 'message-edit',
+        threadId: decidedView.threadId,
+        itemId: userItem.id,
+        text: 'Make the title shorter instead',
+      },
+    ]);
+    expect(root.querySelector('form[aria-label="Edit your message"]')).toBeNull();
+  });
+
+  it('R1: while a call waits, Edit is disabled and says why; Escape cancels an edit', () => {
+    const { root } = open(pendingView);
+    const edit = button(root, 'Edit this message');
+    expect(edit.disabled).toBe(true);
+    expect(edit.title).toBe('Decide the waiting call before editing an earlier message.');
+    cleanup();
+    const again = open({ ...decidedView, busy: false, pending: null });
+    click(button(again.root, 'Edit this message'));
+    const box = again.root.querySelector('form textarea')!;
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(again.root.querySelector('form[aria-label="Edit your message"]')).toBeNull();
+    expect(sent()).toEqual([]);
+  });
+
+  it('long threads render their last 24 items, with "Show earlier" adding 60 at a time', () => {
     const { root } = open(longView(1_000));
-    expect(root.querySelectorAll('.msg')).toHaveLength(60);
-    click(button(root, 'Show earlier (940 more)'));
-    expect(root.querySelectorAll('.msg')).toHaveLength(120);
+    expect(root.querySelectorAll('.msg')).toHaveLength(24);
+    click(button(root, 'Show earlier (976 more)'));
+    expect(root.querySelectorAll('.msg')).toHaveLength(84);
   });
 
   it('benchThreadRender runs (its time is reported by the bench, never asserted)', () => {

@@ -1,13 +1,83 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { renderMarkdown } from '../../markdown/render-markdown';
 
-/** What the person wrote, as plain text. */
-export function UserMessage({ text }: { text: string }) {
+/** The longest message the background accepts (thread-protocol). */
+const MAX_MESSAGE = 20_000;
+
+interface UserMessageProps {
+  text: string;
+  /** R1: sends an edited version; absent where editing is not offered. */
+  onEdit?: (text: string) => void;
+  /** Why an edit cannot be sent now (the agent works, or a call waits), if it cannot. */
+  locked?: string;
+}
+
+/**
+ * What the person wrote, as plain text. Its Edit button turns it into a form: sending the
+ * edit asks again from this message, and what followed it is dropped from the thread (R1),
+ * which the form says before anything is sent. Escape cancels, Ctrl+Enter sends.
+ */
+export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  if (draft === undefined || !onEdit) {
+    return (
+      <div class="msg-user-row">
+        {onEdit && (
+          <button
+            type="button"
+            class="msg-edit"
+            disabled={locked !== undefined}
+            title={locked ?? 'Edit this message and ask again from here'}
+            onClick={() => setDraft(text)}
+          >
+            Edit<span class="sr-only"> this message</span>
+          </button>
+        )}
+        <div class="msg msg-user">
+          <span class="sr-only">You wrote: </span>
+          {text}
+        </div>
+      </div>
+    );
+  }
+  const changed = draft.trim() !== '' && draft !== text;
+  const send = () => {
+    if (!changed || locked !== undefined) return;
+    onEdit(draft);
+    setDraft(undefined);
+  };
   return (
-    <div class="msg msg-user">
-      <span class="sr-only">You wrote: </span>
-      {text}
-    </div>
+    <form
+      class="msg msg-user msg-editing"
+      aria-label="Edit your message"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <textarea
+        aria-label="Edited message"
+        value={draft}
+        maxLength={MAX_MESSAGE}
+        rows={Math.min(8, Math.max(2, draft.split('\n').length))}
+        autoFocus
+        onInput={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDraft(undefined);
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
+        }}
+      />
+      <p class="hint">Sending asks again from here: everything after this message is dropped.</p>
+      {locked && <p class="hint">{locked}</p>}
+      <div class="edit-actions">
+        <button type="submit" class="primary" disabled={!changed || locked !== undefined}>
+          Send edit
+        </button>
+        <button type="button" onClick={() => setDraft(undefined)}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -11,6 +11,8 @@ export interface ItemEnv {
   imageOrigins: string[];
   decide(decision: Choice & { recordId: string; payloadHash: string }): void;
   publish(recordId: string): void;
+  /** R1: replaces the person's message `itemId`; what followed it is dropped. */
+  edit?(itemId: string, text: string): void;
 }
 
 interface Props {
@@ -20,13 +22,23 @@ interface Props {
   pending: string | null;
   /** A decision or publish for this item is on its way. */
   sending: boolean;
+  /** Why the person's messages cannot be edited now, if they cannot (busy, or a call waits). */
+  locked?: string;
 }
 
 /** One thread item, by kind. Re-renders only when its own props change. */
-export const ThreadItem = pure(function ThreadItem({ item, env, pending, sending }: Props) {
+export const ThreadItem = pure(function ThreadItem({ item, env, pending, sending, locked }: Props) {
   switch (item.kind) {
-    case 'user':
-      return <UserMessage text={item.text} />;
+    case 'user': {
+      const edit = env.edit;
+      return (
+        <UserMessage
+          text={item.text}
+          locked={locked}
+          onEdit={edit && ((text) => edit(item.id, text))}
+        />
+      );
+    }
     case 'assistant':
       return (
         <AssistantText text={item.text} incomplete={item.incomplete} adminUrl={env.adminUrl} />

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ThreadView } from '../../../shared/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
-import { ITEMS_PAGE, visibleItems } from './visible-items';
+import { ITEMS_FIRST, ITEMS_PAGE, visibleItems } from './visible-items';
 
 interface Props {
   view: ThreadView;
@@ -13,12 +13,12 @@ interface Props {
 }
 
 /**
- * The thread's items, newest last. Long threads render their last {@link ITEMS_PAGE}
- * items with a "Show earlier" button (fast at 1,000 items); the view stays pinned to the
- * bottom while it was there. Links to the site's admin open in the admin tab.
+ * The thread's items, newest last. Long threads render their last {@link ITEMS_FIRST}
+ * items with a "Show earlier" button that adds {@link ITEMS_PAGE} more (fast at 1,000
+ * items); the view stays pinned to the bottom while it was there. Links to the site's admin open in the admin tab.
  */
 export function ThreadItems({ view, env, site, inFlight }: Props) {
-  const [shown, setShown] = useState(ITEMS_PAGE);
+  const [shown, setShown] = useState(ITEMS_FIRST);
   const { hidden, items } = visibleItems(view.items, shown);
   const pinned = useRef(true);
   const end = useRef<HTMLDivElement>(null);
@@ -51,6 +51,7 @@ export function ThreadItems({ view, env, site, inFlight }: Props) {
           env={env}
           pending={view.pending}
           sending={isSending(item, inFlight)}
+          locked={item.kind === 'user' ? editLock(view) : undefined}
         />
       ))}
       <div ref={end} />
@@ -61,4 +62,11 @@ export function ThreadItems({ view, env, site, inFlight }: Props) {
 function isSending(item: ThreadView['items'][number], inFlight?: string): boolean {
   if (!inFlight || (item.kind !== 'approval' && item.kind !== 'result')) return false;
   return inFlight.slice(inFlight.indexOf(':') + 1) === item.card.recordId;
+}
+
+/** Why an earlier message cannot be edited now (R1), or undefined when it can. */
+function editLock(view: ThreadView): string | undefined {
+  if (view.pending) return 'Decide the waiting call before editing an earlier message.';
+  if (view.busy) return 'Wait for this step to end before editing an earlier message.';
+  return undefined;
 }

@@ -25,6 +25,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       imageOrigins: imageOrigins(site),
       decide: (decision) => model.decide(decision),
       publish: (recordId) => model.send({ type: 'publish', recordId }, `publish:${recordId}`),
+      edit: (itemId, text) => model.send({ type: 'message-edit', itemId, text }),
     }),
     [model, site.adminUrl, site.origin],
   );
