@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { logger } from '../shared/log';
 import type { ApprovalCard } from '../shared/thread-protocol';
 
@@ -29,14 +30,55 @@ export async function notifyPending(
   }
 }
 
-/** A click focuses the admin tab and opens the panel on the thread; nothing is decided. */
+/** Session storage key: the thread a notification click asked the tab's panel to show. */
+const FOCUS_KEY = 'threadFocus';
+const FocusSchema = z.record(z.string(), z.string().min(1));
+
+/**
+ * The thread a notification click asked `tabId`'s panel to open, taken once: the next
+ * panel that opens for the tab shows the card the notification named, even when the
+ * person has a newer thread. Undefined when there is none (or storage holds nonsense).
+ */
+export async function takeThreadFocus(tabId: number): Promise<string | undefined> {
+  const stored = (await chrome.storage.session.get(FOCUS_KEY))[FOCUS_KEY];
+  const focus = FocusSchema.safeParse(stored ?? {});
+  if (!focus.success) {
+    log.warn('dropped an unreadable notification focus');
+    await chrome.storage.session.remove(FOCUS_KEY);
+    return undefined;
+  }
+  const threadId = focus.data[String(tabId)];
+  if (threadId === undefined) return undefined;
+  const rest = { ...focus.data };
+  delete rest[String(tabId)];
+  await chrome.storage.session.set({ [FOCUS_KEY]: rest });
+  return threadId;
+}
+
+async function setThreadFocus(tabId: number, threadId: string): Promise<void> {
+  const stored = (await chrome.storage.session.get(FOCUS_KEY))[FOCUS_KEY];
+  const focus = FocusSchema.safeParse(stored ?? {});
+  const next = { ...(focus.success ? focus.data : {}), [String(tabId)]: threadId };
+  await chrome.storage.session.set({ [FOCUS_KEY]: next });
+}
+
+/**
+ * A click focuses the admin tab and opens the panel on the notified thread (its card);
+ * nothing is decided.
+ */
 export function handleNotificationClicks(): void {
   chrome.notifications.onClicked.addListener((id) => {
     if (!id.startsWith(PREFIX)) return;
-    const [tab] = id.slice(PREFIX.length).split(':');
+    const [tab, threadId] = id.slice(PREFIX.length).split(':');
     const tabId = Number(tab);
     void chrome.notifications.clear(id);
     if (!Number.isInteger(tabId) || tabId <= 0) return;
+    // Written before the panel can ask for its thread (it loads for far longer than this).
+    if (threadId) {
+      void setThreadFocus(tabId, threadId).catch((error) =>
+        log.warn('could not keep the notified thread', error),
+      );
+    }
     // sidePanel.open must run in the click's user gesture, before any await.
     chrome.sidePanel
       .open({ tabId })

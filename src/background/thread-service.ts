@@ -11,7 +11,7 @@ import { applyEvent, markDecided } from './view-events';
 import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
-import { notifyPending } from './notify';
+import { notifyPending, takeThreadFocus } from './notify';
 
 const log = logger('threads');
 
@@ -67,7 +67,12 @@ export class ThreadService {
         return; // the list is pushed with every thread-open
       case 'thread-open': {
         const site = await this.wiring.sessions.forTab(request.tabId);
-        const entry = await this.open(site, request.threadId, request.fresh === true);
+        // A notification click names the thread to show (its card); else the latest.
+        const focus =
+          request.threadId || request.fresh ? undefined : await takeThreadFocus(request.tabId);
+        const entry = focus
+          ? await this.open(site, focus, false).catch(() => this.open(site, undefined, false))
+          : await this.open(site, request.threadId, request.fresh === true);
         listener.threadId = entry.view.threadId;
         listener.send({ type: 'thread-view', view: entry.view });
         listener.send({ type: 'thread-list', threads: await this.store.list(entry.owner) });
