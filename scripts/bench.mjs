@@ -4,7 +4,8 @@
 //   - median REST GET / POST latency of the local WordPress (test stack)
 //   - gate overhead per call in real Chromium, as a share of that POST (bench-gate.mjs)
 //   - the card field diff beside google's diff-match-patch, in Chromium (bench-diff.mjs)
-// Later issues add their own sections (gate overhead, diff, audit filter/export/purge).
+//   - side panel open to interactive with a 500-turn thread (bench-panel.mjs)
+//   - audit filters, exports and purge on 100k records, in Chromium (bench-audit.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { benchRest } from './bench-rest.mjs';
 import { benchGate, gateLines } from './bench-gate.mjs';
 import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
+import { PANEL_BUDGET_MS, benchPanel, panelLines } from './bench-panel.mjs';
 import { auditRows, benchAudit } from './bench-audit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -113,6 +115,15 @@ try {
   report('  / diff-match-patch on the same input', diff.edited.ratio, 'x', DIFF_BUDGETS.edited);
   report('diff, 200 KB full rewrite', diff.rewritten.ours, 'ms');
   report('  / diff-match-patch (1 s timeout)', diff.rewritten.ratio, 'x', DIFF_BUDGETS.rewritten);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nSide panel open to interactive with a 500-turn thread (real Chromium)');
+try {
+  const panelOpen = await benchPanel();
+  for (const line of panelLines(panelOpen)) console.log(line);
+  report('panel open to interactive, 500 turns, median', panelOpen.medianMs, 'ms', PANEL_BUDGET_MS);
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }

@@ -1,0 +1,207 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test, expect } from '../fixtures';
+import { WpAdmin } from '../pages/wp-admin';
+import { openThread, useModel } from '../support/agent-setup';
+import { REPO_ROOT } from '../../support/wp-env';
+import { block, startModelServer, turn, type ScriptTurn } from '../../support/model-server';
+
+// Issue 6's budget: the side panel opens to interactive with a 500-turn thread in
+// <= 150 ms. The thread is made for real: 500 questions through the extension's thread
+// port, answered by the scripted model through the real SDK (markdown, some thinking,
+// some reads of the real WordPress). Then the side panel page is opened as a person
+// opens it, RUNS times, and timed from navigation to "the last answer is on screen and
+// the composer takes input". Figures go to test-results/bench/panel-open.json; nothing
+// here asserts a time.
+const TURNS = Number(process.env['COUNTERSIGN_BENCH_TURNS'] ?? 500);
+const RUNS = 7;
+const OUT = join(REPO_ROOT, 'test-results/bench/panel-open.json');
+
+function answer(i: number): string {
+  return [
+    `Answer ${i}: here is what I found about **post ${i}**.`,
+    '',
+    `- The title reads well; the excerpt could be shorter (${i % 7} sentences).`,
+    `- Two links point to [the archive](https://example.org/${i}) and to \`/about\`.`,
+    '',
+    'Shall I draft a new excerpt? I will ask before changing anything.',
+  ].join('\n');
+}
+
+/** The model's side of TURNS turns: every 10th thinks first, every 25th reads a post. */
+function script(postId: number): ScriptTurn[] {
+  const turns: ScriptTurn[] = [];
+  for (let i = 0; i < TURNS; i++) {
+    if (i % 25 === 5) {
+      turns.push(
+        turn.reply([
+          block.text(`Reading post ${postId} first.`),
+          block.toolUse('wp_get_entity', { type: 'post', id: postId }, `toolu_read_${i}`),
+        ]),
+        turn.text(answer(i), { match: { toolResultFor: `toolu_read_${i}` } }),
+      );
+    } else if (i % 10 === 0) {
+      turns.push(
+        turn.reply([
+          block.thinking(`Turn ${i}: what is asked?`, `sig-${i}`),
+          block.text(answer(i)),
+        ]),
+      );
+    } else turns.push(turn.text(answer(i)));
+  }
+  return turns;
+}
+
+interface BenchWindow {
+  __ready?: number;
+  __marks: Record<string, number>;
+}
+
+/**
+ * Runs in the panel page before its scripts: marks when the page was parsed, when the
+ * thread's view arrived (and its size), and when the last answer is on screen with the
+ * composer enabled: "interactive".
+ */
+function markReady(last: string) {
+  const w = window as unknown as BenchWindow;
+  w.__marks = {};
+  const connect = chrome.runtime.connect.bind(chrome.runtime);
+  chrome.runtime.connect = ((info: chrome.runtime.ConnectInfo) => {
+    const port = connect(info);
+    port.onMessage.addListener((push: { type: string }) => {
+      if (push.type !== 'thread-view' || w.__marks['view'] !== undefined) return;
+      w.__marks['view'] = performance.now();
+      w.__marks['viewBytes'] = JSON.stringify(push).length;
+    });
+    return port;
+  }) as typeof chrome.runtime.connect;
+  const check = () => {
+    if (w.__ready !== undefined) return;
+    const composer = document.querySelector<HTMLTextAreaElement>('textarea');
+    if (composer && !composer.disabled && document.body.innerText.includes(last)) {
+      w.__ready = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__marks['parsed'] = performance.now();
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    check();
+  });
+}
+
+test('side panel open to interactive with a long thread (issue 6 bench)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  test.setTimeout(60 * 60_000);
+  const model = await startModelServer();
+  try {
+    model.setScript(script(seed.posts.published));
+    await useModel(serviceWorker, model.url);
+    const admin = new WpAdmin(await context.newPage(), seed);
+    await admin.login('editor1');
+    await admin.open('edit.php');
+    const { panel, tabId, threadId } = await openThread(
+      context,
+      serviceWorker,
+      extensionId,
+      admin.page,
+    );
+
+    // Every question waits for its answer: the view is idle and ends with the reply.
+    const building = Date.now();
+    const turnMs = await panel.evaluate(
+      async ({ threadId, tabId, turns }) => {
+        const port = chrome.runtime.connect({ name: 'thread' });
+        // A port sees the views of the thread it opened.
+        port.postMessage({ type: 'thread-open', tabId, threadId });
+        const times: number[] = [];
+        let count = 0;
+        for (let i = 0; i < turns; i++) {
+          const started = performance.now();
+          count = await new Promise<number>((resolve, reject) => {
+            const listen = (push: {
+              type: string;
+              message?: string;
+              view?: { threadId: string; busy: boolean; items: { kind: string }[] };
+            }) => {
+              if (push.type === 'error') reject(new Error(push.message));
+              const view = push.view;
+              if (
+                view?.threadId === threadId &&
+                !view.busy &&
+                view.items.length > count + 1 &&
+                view.items.at(-1)?.kind === 'assistant'
+              ) {
+                port.onMessage.removeListener(listen);
+                resolve(view.items.length);
+              }
+            };
+            port.onMessage.addListener(listen);
+            port.postMessage({ type: 'message-send', threadId, text: `Question ${i}?` });
+          });
+          times.push(performance.now() - started);
+        }
+        port.disconnect();
+        return times;
+      },
+      { threadId, tabId, turns: TURNS },
+    );
+    model.assertDone();
+    await panel.close();
+
+    const opens: { interactiveMs: number; items: number; marks: Record<string, number> }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 400, height: 900 });
+      await page.addInitScript(markReady, `Answer ${TURNS - 1}:`);
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+      const ready = await page.waitForFunction(
+        () => (window as unknown as BenchWindow).__ready,
+        undefined,
+        { timeout: 60_000 },
+      );
+      const interactiveMs = (await ready.jsonValue()) as number;
+      const items = await page.getByRole('log', { name: 'Thread' }).locator(':scope > *').count();
+      const marks = await page.evaluate(() => (window as unknown as BenchWindow).__marks);
+      opens.push({ interactiveMs, items, marks });
+      if (run === RUNS - 1) {
+        await page.screenshot({ path: join(dirname(OUT), 'panel-open-500.png') });
+      }
+      await page.close();
+    }
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const report = {
+      turns: TURNS,
+      buildSeconds: Math.round((Date.now() - building) / 1000),
+      turnMs: { first: Math.round(turnMs[0] ?? NaN), last: Math.round(turnMs.at(-1) ?? NaN) },
+      openMs: opens.map((o) => Math.round(o.interactiveMs)),
+      medianMs: Math.round(median(opens.map((o) => o.interactiveMs))),
+      budgetMs: 150,
+      // Where the time goes (medians, ms from navigation): page parsed, thread view in.
+      parsedMs: Math.round(median(opens.map((o) => o.marks['parsed'] ?? NaN))),
+      viewMs: Math.round(median(opens.map((o) => o.marks['view'] ?? NaN))),
+      viewBytes: opens[0]?.marks['viewBytes'],
+      renderedItems: opens[0]?.items,
+      machine: { cpus: cpus().length, loadavg: loadavg().map((n) => Math.round(n * 10) / 10) },
+      at: new Date().toISOString(),
+    };
+    console.log('panel open bench:', JSON.stringify(report, null, 2));
+    mkdirSync(dirname(OUT), { recursive: true });
+    writeFileSync(OUT, JSON.stringify(report, null, 2));
+    expect(opens).toHaveLength(RUNS);
+  } finally {
+    await model.close();
+  }
+});
