@@ -174,7 +174,13 @@ export class ThreadService {
     }
     await this.operate(threadId, async (_loop, owner, agent) => {
       const before = view.items;
+      const title = view.title;
       const at = before.findIndex((i) => i.id === itemId);
+      // A title made from the first message follows that message's edit.
+      const first = users[0];
+      if (index === 0 && first?.kind === 'user' && title === agent.title(first.text)) {
+        view.title = agent.title(text);
+      }
       // The view forgets what followed the edited message; restored if the run refuses.
       view.items = [
         ...before.slice(0, at),
@@ -184,6 +190,7 @@ export class ThreadService {
         await agent.edit(threadId, index, text, owner);
       } catch (error) {
         view.items = before;
+        view.title = title;
         throw error;
       }
     });

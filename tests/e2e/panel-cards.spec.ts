@@ -224,3 +224,46 @@ test('(f) the target changed between card and approval: the card refreshes and a
   await expect(panel.result).toBeVisible({ timeout: 30_000 });
   expect((await readPost(admin.page, id)).title).toBe(title);
 });
+
+test('editing an earlier message in the panel asks again from there; what followed is gone (R1)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  model.setScript([
+    turn.text('Paris has about two million inhabitants.', {
+      match: { lastUserText: 'How many people live in Paris?' },
+    }),
+    turn.text('Lyon has about half a million inhabitants.', {
+      match: { lastUserText: 'How many people live in Lyon?' },
+    }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('How many people live in Paris?');
+  const log = panel.page.getByRole('log', { name: 'Thread' });
+  await expect(log).toContainText('two million');
+
+  await panel.page.getByRole('button', { name: 'Edit this message' }).click();
+  const box = panel.page.getByRole('textbox', { name: 'Edited message' });
+  await expect(box).toBeFocused();
+  await expect(panel.page.getByRole('form', { name: 'Edit your message' })).toContainText(
+    'everything after this message is dropped',
+  );
+  await box.fill('How many people live in Lyon?');
+  await panel.shot(info.outputPath('edit-message.png'));
+  await box.press('Control+Enter');
+
+  await expect(log).toContainText('half a million');
+  await expect(log).not.toContainText('Paris');
+  await expect(panel.page.getByRole('heading', { level: 2 })).toHaveText(
+    'How many people live in Lyon?',
+  );
+  const sentLast = model.messageRequests.at(-1)?.body as { messages: unknown[] };
+  expect(JSON.stringify(sentLast.messages)).not.toContain('Paris');
+  model.assertDone();
+});
