@@ -83,7 +83,14 @@ function diffWordsOrReplace(before: string, after: string): DiffPart[] {
   const left = before.slice(head, before.length - tail);
   const right = after.slice(head, after.length - tail);
   if (left.length + right.length > DIRECT_LIMIT) return replaced(before, after);
-  const middle = diffWordsWithSpace(left, right, { maxEditLength: WORD_EDITS });
+  // One word for another (the common edit): what the word diff would say, without it.
+  const middle =
+    ONE_WORD.test(left) && ONE_WORD.test(right)
+      ? [
+          { value: left, added: false, removed: true },
+          { value: right, added: true, removed: false },
+        ]
+      : diffWordsWithSpace(left, right, { maxEditLength: WORD_EDITS });
   if (!middle) return replaced(before, after);
   const parts: DiffPart[] = [];
   pushPart(parts, 'same', before.slice(0, head));
@@ -98,6 +105,8 @@ function diffWordsOrReplace(before: string, after: string): DiffPart[] {
 }
 
 const SPACE = /\s/;
+/** A single word as the word diff tokenizes it: letters, marks, digits, underscores only. */
+const ONE_WORD = /^[\p{L}\p{M}\p{N}_]+$/u;
 
 /**
  * How many characters `a` and `b` share at their start and at their end, each cut back to

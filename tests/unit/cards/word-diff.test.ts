@@ -1,3 +1,4 @@
+import { diffWordsWithSpace } from 'diff';
 import { describe, expect, it } from 'vitest';
 import { benchDiff, benchInputs } from '../../../src/cards/bench-diff';
 import type { DiffPart } from '../../../src/cards/diff-types';
@@ -32,6 +33,48 @@ describe('word diff (C1)', () => {
     const [head, tail] = sharedEnds('aa aa aa', 'aa aa');
     expect(head + tail).toBeLessThanOrEqual(5);
     expect(sharedEnds('word', 'ward')).toEqual([0, 0]);
+  });
+
+  it('on short values, changes no more than the plain word diff and joins back exactly', () => {
+    const words = ['the', 'cat', 'sat', 'on', 'a', 'mat', 'dog', 'ran,', 'café', 'x_1', '"hi"'];
+    let seed = 3;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 0.999;
+    const sentence = () =>
+      Array.from(
+        { length: 2 + Math.floor(random() * 8) },
+        () => words[Math.floor(random() * words.length)],
+      ).join(random() < 0.8 ? ' ' : '  ');
+    let compared = 0;
+    for (let run = 0; run < 400; run++) {
+      const before = sentence();
+      const after = random() < 0.5 ? sentence() : before.replace(/\S+/, (w) => `${w}s`);
+      if (before === after) continue;
+      const plain: DiffPart[] = [];
+      let changed = 0;
+      for (const c of diffWordsWithSpace(before, after)) {
+        const kind = c.added ? 'ins' : c.removed ? 'del' : 'same';
+        if (kind !== 'same') changed += c.value.length;
+        const last = plain.at(-1);
+        if (last?.kind === kind) last.text += c.value;
+        else plain.push({ kind, text: c.value });
+      }
+      // Mostly rewritten values are shown as replaced by both.
+      if (changed / (before.length + after.length) > 0.65) continue;
+      // A repeated word, or a run of spaces, may pair either way: never with more change.
+      const parts = diffText(before, after);
+      const where = JSON.stringify({ before, after });
+      expect(side(parts, 'ins'), where).toBe(before);
+      expect(side(parts, 'del'), where).toBe(after);
+      const ours = parts.filter((p) => p.kind !== 'same').reduce((n, p) => n + p.text.length, 0);
+      expect(ours, where).toBeLessThanOrEqual(changed);
+      const repeats = (t: string) => new Set(t.split(/\s+/)).size !== t.split(/\s+/).length;
+      // Where nothing repeats and spaces are single, the two agree exactly.
+      if (!repeats(before) && !repeats(after) && !/\s\s/.test(before + after)) {
+        expect(parts, where).toEqual(plain);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('a one-word change in a long paragraph is still found word by word', () => {
