@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 
 /** A1: every status a tool-call record can hold. */
@@ -117,7 +118,12 @@ export const ToolCallRecordSchema = NewToolCallRecordSchema.extend({
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
 
-/** A fresh, globally unique record id. Generate it once and keep it in the run state. */
+/**
+ * A fresh, globally unique record id. Generate it once and keep it in the run state.
+ * A UUID version 7 (RFC 9562): its first 48 bits are the time, so ids sort by creation and
+ * the records a retention purge removes (A2) sit next to each other in the primary key,
+ * where a few range deletes remove them (random ids scatter them among the kept ones).
+ */
 export function newRecordId(): string {
-  return crypto.randomUUID();
+  return uuidv7();
 }
