@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { follow, panelError, tabState } from './tab-model';
 import { SiteCard } from './site-card';
 import { TabStateNotice } from './tab-states';
@@ -6,7 +6,8 @@ import { ThreadSection } from './thread/thread-section';
 
 /** The side panel: where the person is, then the thread beside it. */
 export function PanelApp() {
-  useEffect(() => follow(), []);
+  // A layout effect: the first request leaves right after the first render, not a frame later.
+  useLayoutEffect(() => follow(), []);
   const state = tabState.value;
   return (
     <main class="panel">

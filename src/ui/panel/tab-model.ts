@@ -7,6 +7,15 @@ export const panelError = signal<string | undefined>(undefined);
 
 let tabId: number | undefined;
 let refreshing = 0;
+let onContext: ((tabId: number) => void) | undefined;
+
+/**
+ * Called with the tab as soon as the background says its page context is known (quick
+ * state), before the panel renders it: the thread section uses it to open its port early.
+ */
+export function whenContextKnown(listener: (tabId: number) => void): void {
+  onContext = listener;
+}
 
 /**
  * The tab the panel serves: `?tabId=` when a notification or a test opened the panel page
@@ -37,7 +46,10 @@ export async function refresh(): Promise<void> {
   if (previous !== tabId || (shown !== 'ready' && shown !== 'checking')) {
     const quick = await ask(tabId, true);
     if (ticket !== refreshing) return;
-    if (quick?.kind === 'checking') tabState.value = quick;
+    if (quick?.kind === 'checking') {
+      onContext?.(tabId);
+      tabState.value = quick;
+    }
   }
   const state = await ask(tabId, false);
   if (ticket !== refreshing) return; // a newer refresh is under way
