@@ -1,6 +1,3 @@
-import { collapseParts } from './collapse';
-import { diffText } from './word-diff';
-
 /** Inputs of the card diff bench: a ~200 KB document, 1% of its words changed, and a rewrite. */
 export function benchInputs(size = 200_000): { before: string; edited: string; rewritten: string } {
   const random = mulberry32(7);
@@ -24,27 +21,6 @@ export function benchInputs(size = 200_000): { before: string; edited: string; r
     .map((word, index) => (index % 100 === 50 ? 'changed' : word))
     .join(' ');
   return { before, edited, rewritten: document() };
-}
-
-/**
- * The card diff bench (`npm run bench` calls it; tests never assert timings): median time
- * in ms to diff and fold a 200 KB document with 1% of its words changed, and a full rewrite.
- */
-export function benchDiff(runs = 7): { editedMs: number; rewrittenMs: number; segments: number } {
-  const { before, edited, rewritten } = benchInputs();
-  const time = (after: string) => {
-    const times: number[] = [];
-    let segments = 0;
-    for (let run = 0; run < runs; run++) {
-      const start = performance.now();
-      segments = collapseParts(diffText(before, after)).length;
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)]!, segments };
-  };
-  const editedRun = time(edited);
-  return { editedMs: editedRun.ms, rewrittenMs: time(rewritten).ms, segments: editedRun.segments };
 }
 
 function mulberry32(seed: number): () => number {
