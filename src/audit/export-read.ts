@@ -2,7 +2,14 @@ import type { IndexableType } from 'dexie';
 import type { AuditDb } from './db';
 import { csvHeader, toCsvLine, toJsonlLine } from './export';
 import { readRecord } from './record-read';
-import { AuditFilterSchema, type AuditCursor, type AuditFilter } from './record-query';
+import {
+  AuditFilterSchema,
+  indexedField,
+  matches,
+  type AuditCursor,
+  type AuditFilter,
+  type Keyed,
+} from './record-query';
 import type { ToolCallRecord } from './record-schema';
 
 /** A3: the two export formats. */
@@ -16,10 +23,6 @@ export interface ExportPart {
   text: string;
   count: number;
 }
-
-type Keyed = 'threadId' | 'tool' | 'decidedBy' | 'status';
-// The same choice of index as queryRecords: the most selective filter first.
-const INDEX_ORDER: readonly Keyed[] = ['threadId', 'tool', 'decidedBy', 'status'];
 
 /**
  * A3: the records matching `filter`, oldest first (a log file's order), as text parts of
@@ -39,7 +42,7 @@ export async function* exportParts(
   size: number = EXPORT_BATCH,
 ): AsyncGenerator<ExportPart> {
   const f = AuditFilterSchema.parse(filter);
-  const field = INDEX_ORDER.find((key) => f[key] !== undefined);
+  const field = indexedField(f); // the same index queryRecords walks
   const line = format === 'csv' ? toCsvLine : toJsonlLine;
   let header = format === 'csv' ? csvHeader() : '';
   let reading = readBatch(db, f, field, null, size);
@@ -105,10 +108,4 @@ async function readBatch(
   const later = records.where(index).between(key(cursor.createdAt), key(to), false, false);
   const rest = (await later.limit(limit).toArray()) as ToolCallRecord[];
   return { rows: rest, more: rest.length === limit };
-}
-
-function matches(record: ToolCallRecord, filter: AuditFilter, indexed?: Keyed): boolean {
-  return INDEX_ORDER.every(
-    (key) => key === indexed || filter[key] === undefined || record[key] === filter[key],
-  );
 }

@@ -34,9 +34,15 @@ export interface AuditPageResult {
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
 
-type Keyed = 'threadId' | 'tool' | 'decidedBy' | 'status';
+/** The filters that have a `[field+createdAt]` index. */
+export type Keyed = 'threadId' | 'tool' | 'decidedBy' | 'status';
 // The most selective filter picks the index; the others are checked record by record.
 const INDEX_ORDER: readonly Keyed[] = ['threadId', 'tool', 'decidedBy', 'status'];
+
+/** The filter field whose index a query walks (the most selective one set), if any. */
+export function indexedField(f: AuditFilter): Keyed | undefined {
+  return INDEX_ORDER.find((key) => f[key] !== undefined);
+}
 
 /**
  * A3: one page of records matching `filter`, newest first. Walks one compound index
@@ -53,7 +59,7 @@ export async function queryRecords(
   const cursor = page.cursor ?? null;
   const { lower, upper, upperOpen } = timeRange(f, cursor);
   if (lower > upper) return { records: [], next: null };
-  const field = INDEX_ORDER.find((key) => f[key] !== undefined);
+  const field = indexedField(f);
   const collection = field
     ? db.records
         .where(`[${field}+createdAt]`)
@@ -81,7 +87,8 @@ function timeRange(f: AuditFilter, cursor: AuditCursor | null) {
   return { lower, upper: to, upperOpen: f.to !== undefined };
 }
 
-function matches(r: ToolCallRecord, f: AuditFilter, indexed: Keyed | undefined): boolean {
+/** Whether `r` passes the filters other than the `indexed` one (which its index range did). */
+export function matches(r: ToolCallRecord, f: AuditFilter, indexed: Keyed | undefined): boolean {
   return INDEX_ORDER.every((key) => key === indexed || f[key] === undefined || r[key] === f[key]);
 }
 

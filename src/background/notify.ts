@@ -40,26 +40,27 @@ const FocusSchema = z.record(z.string(), z.string().min(1));
  * person has a newer thread. Undefined when there is none (or storage holds nonsense).
  */
 export async function takeThreadFocus(tabId: number): Promise<string | undefined> {
-  const stored = (await chrome.storage.session.get(FOCUS_KEY))[FOCUS_KEY];
-  const focus = FocusSchema.safeParse(stored ?? {});
-  if (!focus.success) {
-    log.warn('dropped an unreadable notification focus');
-    await chrome.storage.session.remove(FOCUS_KEY);
-    return undefined;
-  }
-  const threadId = focus.data[String(tabId)];
+  const focus = await readFocus();
+  const threadId = focus[String(tabId)];
   if (threadId === undefined) return undefined;
-  const rest = { ...focus.data };
-  delete rest[String(tabId)];
-  await chrome.storage.session.set({ [FOCUS_KEY]: rest });
+  delete focus[String(tabId)];
+  await chrome.storage.session.set({ [FOCUS_KEY]: focus });
   return threadId;
 }
 
 async function setThreadFocus(tabId: number, threadId: string): Promise<void> {
+  const focus = await readFocus();
+  await chrome.storage.session.set({ [FOCUS_KEY]: { ...focus, [String(tabId)]: threadId } });
+}
+
+/** The stored focus, validated; an unreadable one is dropped (and logged) as empty. */
+async function readFocus(): Promise<Record<string, string>> {
   const stored = (await chrome.storage.session.get(FOCUS_KEY))[FOCUS_KEY];
   const focus = FocusSchema.safeParse(stored ?? {});
-  const next = { ...(focus.success ? focus.data : {}), [String(tabId)]: threadId };
-  await chrome.storage.session.set({ [FOCUS_KEY]: next });
+  if (focus.success) return focus.data;
+  log.warn('dropped an unreadable notification focus');
+  await chrome.storage.session.remove(FOCUS_KEY);
+  return {};
 }
 
 /**

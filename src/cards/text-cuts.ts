@@ -64,7 +64,8 @@ const SPACES = new Set([
   0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
 ]);
 
-function isSpace(code: number): boolean {
+/** Whether a UTF-16 code unit is whitespace as /\s/ defines it. */
+export function isSpace(code: number): boolean {
   return SPACES.has(code) || (code >= 0x2000 && code <= 0x200a);
 }
 

@@ -2,6 +2,7 @@ import { diffWordsWithSpace } from 'diff';
 import { alignChunks, type Hunk } from './align-chunks';
 import { chunkText } from './chunk-text';
 import { pushPart, type DiffPart } from './diff-types';
+import { isSpace } from './text-cuts';
 
 /** Texts up to this size (both sides together) are word-diffed directly. */
 const DIRECT_LIMIT = 4_000;
@@ -104,7 +105,6 @@ function diffWordsOrReplace(before: string, after: string): DiffPart[] {
   return changed / (before.length + after.length) > NOISE_SHARE ? replaced(before, after) : parts;
 }
 
-const SPACE = /\s/;
 /** A single word as the word diff tokenizes it: letters, marks, digits, underscores only. */
 const ONE_WORD = /^[\p{L}\p{M}\p{N}_]+$/u;
 
@@ -120,7 +120,7 @@ export function sharedEnds(a: string, b: string): [number, number] {
   let head = 0;
   while (head < most && a.charCodeAt(head) === b.charCodeAt(head)) head++;
   if (head < a.length || head < b.length) {
-    while (head > 0 && !SPACE.test(a[head - 1]!)) head--;
+    while (head > 0 && !isSpace(a.charCodeAt(head - 1))) head--;
   }
   let tail = 0;
   while (
@@ -137,5 +137,5 @@ export function sharedEnds(a: string, b: string): [number, number] {
 
 /** Whether `at` starts a word: the text's start, or just after whitespace. */
 function afterSpace(text: string, at: number): boolean {
-  return at === 0 || SPACE.test(text[at - 1]!);
+  return at === 0 || isSpace(text.charCodeAt(at - 1));
 }

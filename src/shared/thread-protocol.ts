@@ -174,6 +174,9 @@ export const ThreadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 
+/** The longest message (or edited message) the background accepts. */
+export const MAX_MESSAGE_LENGTH = 20_000;
+
 /** Panel → background. */
 export const ThreadRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('thread-list') }),
@@ -189,12 +192,12 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     threadId: z.string(),
     /** The id of the person's message item being replaced (R1 edit). */
     itemId: z.string(),
-    text: z.string().min(1).max(20_000),
+    text: z.string().min(1).max(MAX_MESSAGE_LENGTH),
   }),
   z.object({
     type: z.literal('message-send'),
     threadId: z.string(),
-    text: z.string().min(1).max(20_000),
+    text: z.string().min(1).max(MAX_MESSAGE_LENGTH),
   }),
   z.object({
     type: z.literal('decision'),

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { ThreadView } from '../../../shared/thread-protocol';
+import { MAX_MESSAGE_LENGTH, type ThreadView } from '../../../shared/thread-protocol';
 import { CommandMenu } from './command-menu';
 import { matchingCommands } from './commands';
 import { composerBlock, placeholder } from './composer-state';
@@ -79,7 +79,7 @@ export function Composer({ view, connection, onSend, onModel }: Props) {
         aria-controls={commands.length ? 'command-menu' : undefined}
         aria-activedescendant={commands.length ? `command-${active}` : undefined}
         rows={2}
-        maxLength={20_000}
+        maxLength={MAX_MESSAGE_LENGTH}
         placeholder={placeholder(view?.mode)}
         disabled={block?.locked}
         value={text}

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
+import { MAX_MESSAGE_LENGTH } from '../../../shared/thread-protocol';
 import { renderMarkdown } from '../../markdown/render-markdown';
-
-/** The longest message the background accepts (thread-protocol). */
-const MAX_MESSAGE = 20_000;
 
 interface UserMessageProps {
   text: string;
@@ -58,7 +56,7 @@ export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
       <textarea
         aria-label="Edited message"
         value={draft}
-        maxLength={MAX_MESSAGE}
+        maxLength={MAX_MESSAGE_LENGTH}
         rows={Math.min(8, Math.max(2, draft.split('\n').length))}
         autoFocus
         onInput={(event) => setDraft(event.currentTarget.value)}
