@@ -34,8 +34,15 @@ export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: 
     if (isExtensionPage(sender, chrome.runtime.id, extensionOrigin)) {
       if (isOptionsRequest(raw)) return handleOptionsRequest(raw);
       const request = PanelRequestSchema.safeParse(raw);
-      if (!request.success)
-        return refuse('bad-request', 'The request from the panel is malformed.');
+      if (!request.success) {
+        // Names the field and what is wrong with it, never the value sent.
+        const issue = request.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        return refuse(
+          'bad-request',
+          `The request from the panel is malformed (${where}${issue?.message ?? 'unknown shape'}).`,
+        );
+      }
       try {
         switch (request.data.type) {
           case 'tab-state-get':

@@ -99,6 +99,11 @@ describe('background message handling (S6)', () => {
       ok: false,
       error: { code: 'bad-request' },
     });
+    // The quick flag is a boolean or absent; anything else is refused, not read as truthy.
+    expect(await handle({ type: 'tab-state-get', tabId: 5, quick: 'yes' }, panel)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('quick: ') },
+    });
   });
 
   it('a quick tab state answers "checking" from the stored context, without asking the site', async () => {
