@@ -1,8 +1,7 @@
 import { test, expect } from './fixtures';
 import { OptionsPage } from './pages/options';
-import { WpAdmin } from './pages/wp-admin';
-import { openThread } from './support/agent-setup';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import { retitleDraftAndLive } from './support/draft-rule';
+import { startModelServer, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
 test.beforeAll(async () => {
@@ -17,27 +16,6 @@ test("an admin sets 'update post fields: allow when the post is a draft' in the 
   extensionId,
   seed,
 }) => {
-  const stamp = Date.now();
-  model.setScript([
-    turn.reply([
-      block.toolUse(
-        'wp_update_post',
-        { type: 'post', id: seed.posts.draft, title: `Draft retitled ${stamp}` },
-        'toolu_draft',
-      ),
-    ]),
-    turn.reply(
-      [
-        block.toolUse(
-          'wp_update_post',
-          { type: 'post', id: seed.posts.editorPost, title: `Live retitled ${stamp}` },
-          'toolu_live',
-        ),
-      ],
-      { match: { toolResultFor: 'toolu_draft' } },
-    ),
-  ]);
-
   const options = await OptionsPage.open(context, extensionId, 'connection');
   await options.page.getByLabel('API key').fill('sk-ant-api03-e2e-options-agent-0000000000');
   await options.page.getByLabel('API base URL').fill(model.url);
@@ -45,22 +23,14 @@ test("an admin sets 'update post fields: allow when the post is a draft' in the 
   await expect(options.page.getByTestId('masked-key')).toBeVisible();
   await options.allowDraftUpdates();
 
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
-  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
-  await client.send({
-    type: 'message-send',
-    threadId,
-    text: 'Retitle the draft and the live post',
-  });
-  const view = await client.view((v) => !v.busy && v.pending !== null);
-
-  const tools = view.items.filter((i) => i.kind === 'tool');
-  expect(tools[0]).toMatchObject({ tool: 'wp_update_post', status: 'run' }); // the draft: no card
-  const cards = view.items.filter((i) => i.kind === 'approval');
-  expect(cards).toHaveLength(1);
-  expect(cards[0]?.kind === 'approval' && cards[0].card.entity?.id).toBe(seed.posts.editorPost);
+  const { threadId } = await retitleDraftAndLive(
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    model,
+    Date.now(),
+  );
 
   // The audit viewer shows both calls: the draft edit approved by the rule, the live one pending.
   await options.goto('audit');

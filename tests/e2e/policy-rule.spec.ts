@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
-import { WpAdmin } from './pages/wp-admin';
-import { openThread, useModel } from './support/agent-setup';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import { useModel } from './support/agent-setup';
+import { retitleDraftAndLive } from './support/draft-rule';
+import { startModelServer, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
 test.beforeAll(async () => {
@@ -16,27 +16,6 @@ test('an admin rule "update post fields: allow when the post is a draft" runs dr
   seed,
 }) => {
   const stamp = Date.now();
-  model.setScript([
-    turn.reply([
-      block.toolUse(
-        'wp_update_post',
-        { type: 'post', id: seed.posts.draft, title: `Draft retitled ${stamp}` },
-        'toolu_draft',
-      ),
-    ]),
-    turn.reply(
-      [
-        block.toolUse(
-          'wp_update_post',
-          { type: 'post', id: seed.posts.editorPost, title: `Live retitled ${stamp}` },
-          'toolu_live',
-        ),
-      ],
-      {
-        match: { toolResultFor: 'toolu_draft' },
-      },
-    ),
-  ]);
   await useModel(serviceWorker, model.url, {
     extra: {
       gatePolicy: {
@@ -51,22 +30,14 @@ test('an admin rule "update post fields: allow when the post is a draft" runs dr
       gatePolicy$: { v: 2 },
     },
   });
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
-  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
-  await client.send({
-    type: 'message-send',
-    threadId,
-    text: 'Retitle the draft and the live post',
-  });
-  const view = await client.view((v) => !v.busy && v.pending !== null);
-
-  const tools = view.items.filter((i) => i.kind === 'tool');
-  expect(tools[0]).toMatchObject({ tool: 'wp_update_post', status: 'run' }); // the draft: no card
-  const cards = view.items.filter((i) => i.kind === 'approval');
-  expect(cards).toHaveLength(1);
-  expect(cards[0]?.kind === 'approval' && cards[0].card.entity?.id).toBe(seed.posts.editorPost); // the live post asks
+  const { admin } = await retitleDraftAndLive(
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    model,
+    stamp,
+  );
   const draftTitle = await admin.page.evaluate(
     (id) =>
       fetch('/wp-admin/admin-ajax.php?action=rest-nonce')
