@@ -4,6 +4,7 @@ import { entryMode, safeHash } from './records';
 import { errorCode, failureText } from './model-texts';
 import type { RunContext } from './run-context';
 import type { TurnCall } from './run-state-schema';
+import { unsafeInputText } from './unsafe-keys';
 
 /** A call that passed validation (T5): its tool, parsed input, facts and payload hash. */
 export interface PreparedCall {
@@ -46,10 +47,7 @@ export async function prepareCall(
     mode,
   });
   if (call.unsafeKey) {
-    return refuse(
-      'invalid-input',
-      `Invalid input for ${call.tool}: a key named "${call.unsafeKey}" is never accepted.`,
-    );
+    return refuse('invalid-input', unsafeInputText(call.tool, call.unsafeKey));
   }
   const valid = run.deps.registry.validate(call.tool, call.input);
   if (!valid.ok) return refuse(known ? 'invalid-input' : 'unknown-tool', valid.error);

@@ -11,6 +11,7 @@ import { findUnsafeKey } from './unsafe-keys';
 import type { TurnCall } from './run-state-schema';
 
 const ReplySchema = z.array(TranscriptBlockSchema);
+const TOOL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
 
 /**
  * Asks the model for the next assistant message and stores it with a new turn holding
@@ -32,7 +33,10 @@ export async function modelTurn(run: RunContext): Promise<StepResult> {
   );
   const parsed = ReplySchema.safeParse(reply.content);
   const uses = parsed.data?.filter((block) => block.type === 'tool_use') ?? [];
-  if (!parsed.success || new Set(uses.map((use) => use.id)).size !== uses.length) {
+  // Tool names and ids as the Messages API defines them; anything else cannot be stored,
+  // answered or recorded, so the whole reply is refused before any of it runs.
+  const wellFormed = uses.every((use) => TOOL_NAME.test(use.name) && use.id.length > 0);
+  if (!parsed.success || !wellFormed || new Set(uses.map((use) => use.id)).size !== uses.length) {
     return failed(
       run,
       'model-bad-reply',

@@ -11,7 +11,7 @@ import {
   type TurnCall,
 } from './run-state-schema';
 import { restorePreviews } from './restore-previews';
-import { findUnsafeKey } from './unsafe-keys';
+import { findUnsafeKey, MAX_INPUT_DEPTH, TOO_DEEP } from './unsafe-keys';
 
 /** P5: a call entry that could not be restored, with what could still be read of it. */
 export interface DroppedCall {
@@ -53,9 +53,13 @@ export function readRunState(raw: unknown, threadId = '(unknown)'): RestoredRunS
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new RunStateError('invalid', threadId, `The saved run of ${threadId} is not an object.`);
   }
-  const unsafe = findUnsafeKey(raw);
+  // A saved state nests a tool input a few levels down; deeper than that is not ours.
+  const unsafe = findUnsafeKey(raw, MAX_INPUT_DEPTH + 16);
   if (unsafe) {
-    const what = `holds a "${unsafe.key}" key at ${unsafe.path}`;
+    const what =
+      unsafe.key === TOO_DEEP
+        ? `nests too deep at ${unsafe.path}`
+        : `holds a "${unsafe.key}" key at ${unsafe.path}`;
     throw new RunStateError('unsafe', threadId, `The saved run of ${threadId} ${what}.`, [
       unsafe.path,
     ]);
