@@ -39,7 +39,14 @@ const termIds = (what: string) =>
 
 /** The content fields a write may set; each optional, so a patch names only what changes. */
 export const postValueFields = {
-  title: z.string().max(LIMITS.title).optional().describe('Title, as raw text or light HTML.'),
+  // WordPress trims every title it saves (title_save_pre); trimming here makes the card
+  // show, and the payload hash bind, exactly what will be stored.
+  title: z
+    .string()
+    .trim()
+    .max(LIMITS.title)
+    .optional()
+    .describe('Title, as raw text or light HTML.'),
   content: z
     .string()
     .max(LIMITS.content)

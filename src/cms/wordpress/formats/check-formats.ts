@@ -2,7 +2,7 @@ import type { GuardResult } from '../../adapter';
 import type { AnyTool, ToolContext } from '../../../tools/tool';
 import { hasUnfilteredHtml } from '../capabilities';
 import { sessionOf } from '../session';
-import { findStrippedMarkup } from './kses-detect';
+import { findStrippedMarkup, strippedCharacters } from './kses-detect';
 import type { AllowedHtml } from './kses-rules';
 
 /**
@@ -29,7 +29,8 @@ export function findFormatProblems(
   const problems: FormatProblem[] = [];
   for (const [field, allowed] of Object.entries(fields)) {
     const value = input[field];
-    if (typeof value !== 'string' || !value.includes('<')) continue;
+    if (typeof value !== 'string') continue;
+    if (!value.includes('<') && strippedCharacters(value).length === 0) continue;
     const findings = findStrippedMarkup(value, allowed);
     if (findings.length > 0) problems.push({ field, findings });
   }

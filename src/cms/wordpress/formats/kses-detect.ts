@@ -6,6 +6,23 @@ const LESS_THAN = /<[^>]*?((?=<)|>|$)/g;
 const SPLIT = /(<!--.*?(-->|$))|(<[^>]*(>|$)|>)/g;
 const TAG = /^<\s*(\/\s*)?([a-zA-Z0-9-]+)([^>]*)>?$/;
 const MAX_DEPTH = 8;
+// eslint-disable-next-line no-control-regex -- these are exactly the characters kses drops
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F]/;
+const SLASH_ZERO = /\\+0+/;
+
+/**
+ * Characters kses drops from the whole value before it looks at any tag, markup or not:
+ * control characters and backslash-zero runs (found by fuzzing: a NUL in a title
+ * vanished on save). Empty when there are none.
+ */
+export function strippedCharacters(value: string): string[] {
+  const findings: string[] = [];
+  if (CONTROL.test(value))
+    findings.push('control characters (such as NUL), which WordPress removes');
+  if (SLASH_ZERO.test(value))
+    findings.push('a backslash followed by 0 (\\0), which WordPress removes');
+  return findings;
+}
 
 /**
  * Lists what WordPress's kses would remove from `html` for an account without
@@ -16,6 +33,7 @@ const MAX_DEPTH = 8;
  */
 export function findStrippedMarkup(html: string, allowed: AllowedHtml): string[] {
   const findings = new Set<string>();
+  for (const finding of strippedCharacters(html)) findings.add(finding);
   detect(html, allowed, findings, 0);
   return [...findings];
 }

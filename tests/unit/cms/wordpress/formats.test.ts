@@ -71,3 +71,19 @@ describe('kses pieces', () => {
     );
   });
 });
+
+describe('G10: characters kses drops from plain text too (found by fuzzing)', () => {
+  it.each([
+    ['a NUL', 'Title\u0000', /control characters/],
+    ['a vertical tab', 'a\u000bb', /control characters/],
+    ['a backslash-zero run', 'C:\\0temp', /backslash followed by 0/],
+  ])('%s in a title is refused, naming the field', (_what, title, finding) => {
+    const [problem] = findFormatProblems({ title }, POST_FORMAT_FIELDS);
+    expect(problem?.field).toBe('title');
+    expect(problem?.findings.join(' ')).toMatch(finding);
+  });
+
+  it('tabs, newlines and other text pass', () => {
+    expect(findFormatProblems({ title: 'a\tb\r\nc é 😀 \\n' }, POST_FORMAT_FIELDS)).toEqual([]);
+  });
+});
