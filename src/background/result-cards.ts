@@ -40,6 +40,7 @@ export async function resultCardFor(
       ? `Live: visitors see this now (${visibility.status}).`
       : `Draft: visitors see nothing until it is published (${visibility.status}).`;
     card.draftDiff = visibility.published?.fields.map(fieldChange);
+    card.reviewed = visibility.stamp;
   }
   card.canPublish = !card.visibleToVisitors && mayPublish.ok;
   return card;
@@ -79,7 +80,20 @@ export async function publishFromCard(
   const ctx: ToolContext = { user: site.user, threadId, cms: site.session };
   const allowed = await wiring.adapter.mayPublish(ctx, ref);
   if (!allowed.ok) throw new CountersignError('forbidden', allowed.reason);
-  const outcome = await wiring.adapter.publish(ctx, ref);
+  const outcome = await wiring.adapter.publish(ctx, ref, item.card.reviewed);
+  if (outcome.kind === 'changed') {
+    // U1, C5: nothing went live; the card now holds the draft as it is and says what changed.
+    item.card.reviewed = outcome.stamp;
+    item.card.checkedAt = Date.now();
+    item.card.changedSince = outcome.changes.map((c) => ({
+      key: c.key,
+      label: c.label,
+      current: c.before,
+      proposed: c.after,
+      format: 'text',
+    }));
+    return;
+  }
   const now = Date.now();
   await wiring.audit.create({
     id: newRecordId(),
@@ -97,6 +111,7 @@ export async function publishFromCard(
     decidedAt: now,
     resultSummary: `${outcome.result.summary} (thread ${threadId})`.slice(0, 2000),
   });
+  delete item.card.changedSince;
   Object.assign(item.card, {
     published: true,
     canPublish: false,

@@ -46,6 +46,17 @@ export interface VisibilityReport {
   summary: string;
   /** The published version compared with the draft; null when none exists. */
   published: { fields: CardField[] } | null;
+  /** U1, U2: for a draft, its state now, so Publish can tell whether it changed since. */
+  stamp?: DraftStamp;
+}
+
+/**
+ * U1, U2, C5: a draft's state when its result card was built: the CMS's modification time
+ * and the values visitors would see once published. Publish compares it with the draft now.
+ */
+export interface DraftStamp {
+  modified: string;
+  fields: Array<{ key: string; label: string; value: string }>;
 }
 
 /** C3: a media item an argument names, as the account may view it. */
@@ -61,8 +72,24 @@ export interface MediaSummary {
 /** G9/G10: the outcome of a check that runs before any card is built. */
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
 
-/** U2: what publishing a draft returns, for the caller to record as `countersign:publish`. */
+/**
+ * U2: what publishing a draft returns, for the caller to record as `countersign:publish`;
+ * or, when the draft changed since the stamp the card showed, nothing published and the
+ * draft's state now with the fields that changed (the card refreshes and asks again).
+ */
+export type PublishResult = PublishOutcome | DraftChanged;
+
+/** U1, U2: the draft changed since the card was built; nothing was published. */
+export interface DraftChanged {
+  kind: 'changed';
+  stamp: DraftStamp;
+  /** Each field whose value differs: `before` as the card had it, `after` as it is now. */
+  changes: Array<{ key: string; label: string; before: string; after: string }>;
+}
+
+/** U2: a draft was published. */
 export interface PublishOutcome {
+  kind: 'published';
   toolId: 'countersign:publish';
   threadId: string;
   input: EntityRef;
@@ -111,6 +138,9 @@ export interface CmsAdapter {
   ): Promise<Record<string, MediaSummary[]>>;
   /** U1: whether the account may publish this draft. */
   mayPublish(ctx: ToolContext, ref: EntityRef): Promise<AccessResult>;
-  /** U2: publishes as the account; the caller records it with tool id `countersign:publish`. */
-  publish(ctx: ToolContext, ref: EntityRef): Promise<PublishOutcome>;
+  /**
+   * U2: publishes as the account; the caller records it with tool id `countersign:publish`.
+   * With a stamp, publishes only when the draft is unchanged since it (U1, C5).
+   */
+  publish(ctx: ToolContext, ref: EntityRef, reviewed?: DraftStamp): Promise<PublishResult>;
 }

@@ -82,6 +82,12 @@ export const ApprovalCardSchema = z.object({
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
 
+/** U1, U2: a draft's state when its result card was built (the CMS's `DraftStamp`). */
+export const DraftStampSchema = z.object({
+  modified: z.string(),
+  fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+});
+
 /** After a write runs (C5, U1). */
 export const ResultCardSchema = z.object({
   recordId: z.string(),
@@ -94,6 +100,12 @@ export const ResultCardSchema = z.object({
   canPublish: z.boolean(),
   published: z.boolean().optional(),
   configChanges: z.array(ConfigItemSchema).optional(),
+  /** U1, U2: the draft as this card shows it; Publish runs only while it is unchanged. */
+  reviewed: DraftStampSchema.optional(),
+  /** U1, U2: Publish found the draft changed since the card: what changed (before → now). */
+  changedSince: z.array(FieldChangeSchema).optional(),
+  /** When Publish last found the draft changed (ms); the panel's Publish settles on it. */
+  checkedAt: z.number().optional(),
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;
 

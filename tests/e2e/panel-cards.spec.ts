@@ -43,6 +43,21 @@ async function createDraft(page: Page, title: string): Promise<number> {
   }, title);
 }
 
+async function updatePost(page: Page, id: number, fields: Record<string, unknown>) {
+  await page.evaluate(
+    async ({ postId, body }) => {
+      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+      const res = await fetch(`/wp-json/wp/v2/posts/${postId}`, {
+        method: 'POST',
+        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`update ${postId}: HTTP ${res.status}`);
+    },
+    { postId: id, body: fields },
+  );
+}
+
 test('(a) excerpt and title: the card shows both fields, approve applies them, the result says live', async ({
   context,
   serviceWorker,
@@ -120,6 +135,46 @@ test('(b) on a draft: the result says visitors see nothing, and Publish publishe
       }),
   );
   expect(records).toContain('countersign:publish');
+});
+
+test('(b2) a draft edited after its result card: Publish publishes nothing, shows what changed, and asks again (U1, U2, C5)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const id = await createDraft(admin.page, `Draft reviewed ${Date.now()}`);
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_update_post', { type: 'post', id, excerpt: 'As reviewed.' }, 'toolu_b2'),
+    ]),
+    turn.text('The draft has its excerpt.', { match: { toolResultFor: 'toolu_b2' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Add an excerpt to this draft');
+  await panel.approve();
+  await expect(panel.result).toContainText('Draft', { timeout: 30_000 });
+  // After the card, the draft is saved again (another write, another person, another tab).
+  await updatePost(admin.page, id, { title: 'Swapped after review' });
+  await panel.result.getByRole('button', { name: 'Publish' }).click();
+  const changed = panel.result.getByRole('alert', { name: 'Changed since this card' });
+  await expect(changed).toContainText('Not published: this draft changed since this card');
+  await expect(changed.getByRole('region', { name: 'Title' })).toContainText(
+    'Swapped after review',
+  );
+  await panel.shot(info.outputPath('result-card-changed-since.png'));
+  expect((await readPost(admin.page, id)).status).toBe('draft');
+  // The person has now seen the change; Publish again publishes the draft as it is.
+  await panel.result.getByRole('button', { name: 'Publish' }).click();
+  await expect(panel.result).toContainText('Published.');
+  expect(await readPost(admin.page, id)).toMatchObject({
+    status: 'publish',
+    title: 'Swapped after review',
+  });
 });
 
 test('(c) reject with a note: the model receives the exact G8 text, and (e) the reopened thread shows Approved./Rejected.', async ({

@@ -1,4 +1,4 @@
-import type { EntityRef, PublishOutcome } from '../adapter';
+import type { DraftStamp, EntityRef, PublishResult } from '../adapter';
 import type { AccessResult, ToolContext } from '../../tools/tool';
 import { InputError } from '../../shared/errors';
 import { sessionOf } from './session';
@@ -7,6 +7,7 @@ import { isDraftStatus } from './draft';
 import { mayPublish } from './post-access';
 import { checkFormats } from './formats/check-formats';
 import { ENTITY_FORMATS, savePost, writeResult } from './post-write';
+import { draftChange, draftStamp } from './draft-stamp';
 
 /** U2: the tool id a publish from a result card is recorded under. */
 export const PUBLISH_TOOL_ID = 'countersign:publish';
@@ -34,15 +35,27 @@ export async function mayPublishDraft(ctx: ToolContext, ref: EntityRef): Promise
 /**
  * U2: publishes a draft as the signed-in account (never as the model: this runs from a
  * person's click on a result card). The caller records the outcome as a tool call with
- * tool id `countersign:publish`, naming the thread.
+ * tool id `countersign:publish`, naming the thread. U1, C5: the draft is published only
+ * when it is unchanged since the stamp the card was built with; otherwise nothing is
+ * published and the draft's state now comes back with what changed. (WordPress has no
+ * conditional save: an edit in the moment between this read and the save is not caught.)
  */
-export async function publishDraft(ctx: ToolContext, ref: EntityRef): Promise<PublishOutcome> {
+export async function publishDraft(
+  ctx: ToolContext,
+  ref: EntityRef,
+  reviewed?: DraftStamp,
+): Promise<PublishResult> {
   const allowed = await mayPublishDraft(ctx, ref);
   if (!allowed.ok) throw new InputError(allowed.reason);
   const session = sessionOf(ctx);
   const read = await readForEdit(session, ref.type, ref.id);
   if (!read.ok) throw new InputError(read.reason);
+  const now = draftStamp(read.post);
+  const changed = reviewed
+    ? draftChange(reviewed, now)
+    : { kind: 'changed' as const, stamp: now, changes: [] };
+  if (changed) return changed;
   const post = await savePost(session, entityPath(read.type, ref.id), { status: 'publish' });
   const result = writeResult('Published', post, session);
-  return { toolId: PUBLISH_TOOL_ID, threadId: ctx.threadId, input: ref, result };
+  return { kind: 'published', toolId: PUBLISH_TOOL_ID, threadId: ctx.threadId, input: ref, result };
 }

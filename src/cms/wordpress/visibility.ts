@@ -2,6 +2,7 @@ import type { EntityRef, VisibilityReport } from '../adapter';
 import type { ToolContext } from '../../tools/tool';
 import { sessionOf } from './session';
 import { readForView } from './entity-view';
+import { draftStamp } from './draft-stamp';
 
 const SUMMARY: Record<string, (link: string, date?: string | null) => string> = {
   publish: (link) => `Published: visitors see it at ${link}.`,
@@ -19,12 +20,15 @@ const SUMMARY: Record<string, (link: string, date?: string | null) => string> = 
  * so `published` is null for drafts: there is nothing visitors see to compare with.
  */
 export async function visibilityOf(ctx: ToolContext, ref: EntityRef): Promise<VisibilityReport> {
-  const { post } = await readForView(sessionOf(ctx), ref.type, ref.id);
+  const { post, editable } = await readForView(sessionOf(ctx), ref.type, ref.id);
   const summary = SUMMARY[post.status] ?? (() => `Status ${post.status}.`);
+  const visitorsSee = post.status === 'publish';
   return {
-    visitorsSee: post.status === 'publish',
+    visitorsSee,
     status: post.status,
     summary: summary(post.link, post.date_gmt),
     published: null,
+    // U1, U2: what Publish from the result card will compare with (raw values only).
+    ...(editable && !visitorsSee ? { stamp: draftStamp(post) } : {}),
   };
 }

@@ -13,8 +13,11 @@ export function FieldChange(props: {
   field: Field;
   changedSince?: boolean;
   imageOrigins: string[];
+  /** What the two sides are called (default: Current, Proposed). */
+  sides?: [string, string];
 }) {
   const { field } = props;
+  const [before, after] = props.sides ?? ['Current', 'Proposed'];
   const [view, setView] = useState<'rendered' | 'source'>(
     field.format === 'html' ? 'rendered' : 'source',
   );
@@ -48,14 +51,18 @@ export function FieldChange(props: {
         <DiffView segments={diff.unified} label={`Changes to ${field.label}`} />
       ) : (
         <dl class="field-sides">
-          <dt>Current</dt>
+          <dt>{before}</dt>
           <dd>
-            {field.current ? <DiffView segments={diff.current} label="Current value" /> : <Empty />}
+            {field.current ? (
+              <DiffView segments={diff.current} label={`${before} value`} />
+            ) : (
+              <Empty />
+            )}
           </dd>
-          <dt>Proposed</dt>
+          <dt>{after}</dt>
           <dd>
             {field.proposed ? (
-              <DiffView segments={diff.proposed} label="Proposed value" />
+              <DiffView segments={diff.proposed} label={`${after} value`} />
             ) : (
               <Empty />
             )}

@@ -8,13 +8,14 @@ interface Props {
   card: Card;
   publishing: boolean;
   imageOrigins: string[];
-  onPublish(recordId: string): void;
+  onPublish(recordId: string, checkedAt?: number): void;
 }
 
 /**
  * C5, U1, A6: after a write ran, whether visitors see it; for a draft, what differs from
  * the published version, and Publish for accounts allowed to (then "Published."); the
- * settings the write changed, each with its YAML diff.
+ * settings the write changed, each with its YAML diff. When Publish found the draft changed
+ * since the card, nothing went live: the card says what changed and Publish asks again.
  */
 export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props) {
   const live = card.visibleToVisitors || card.published === true;
@@ -45,6 +46,9 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props)
           <YamlDiffList items={card.configChanges} />
         </section>
       )}
+      {!card.published && card.changedSince && (
+        <ChangedSince card={card} imageOrigins={imageOrigins} />
+      )}
       {card.published ? (
         <p class="published" role="status">
           <span aria-hidden="true">✓ </span>Published.
@@ -56,7 +60,7 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props)
               type="button"
               class="primary"
               disabled={publishing}
-              onClick={() => onPublish(card.recordId)}
+              onClick={() => onPublish(card.recordId, card.checkedAt)}
             >
               {publishing ? 'Publishing…' : 'Publish'}
             </button>
@@ -64,5 +68,28 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props)
         )
       )}
     </article>
+  );
+}
+
+/** U1, U2: the draft changed after this card was built; Publish would publish it as it is now. */
+function ChangedSince({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {
+  const changes = card.changedSince ?? [];
+  return (
+    <section class="changed-since" role="alert" aria-label="Changed since this card">
+      <h4>Not published: this draft changed since this card</h4>
+      <p class="small">
+        {changes.length > 0
+          ? 'Someone saved it after the write above. Check what changed; Publish again publishes it as it is now.'
+          : 'It may have been saved after the write above. Check it in the editor; Publish again publishes it as it is now.'}
+      </p>
+      {changes.map((field) => (
+        <FieldChange
+          key={field.key}
+          field={field}
+          imageOrigins={imageOrigins}
+          sides={['As this card had it', 'Now']}
+        />
+      ))}
+    </section>
   );
 }

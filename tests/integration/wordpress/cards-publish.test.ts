@@ -27,7 +27,9 @@ describe('card data, publish and admin navigation', () => {
   it('C5: says whether visitors see the entry after a write', async () => {
     const editor = await as('editor1');
     const draft = await makePost('editor1');
-    expect(await wordpressAdapter.visibility(editor.ctx, { type: 'post', id: draft.id })).toEqual({
+    expect(
+      await wordpressAdapter.visibility(editor.ctx, { type: 'post', id: draft.id }),
+    ).toMatchObject({
       visitorsSee: false,
       status: 'draft',
       summary: 'Draft: visitors see nothing until it is published.',
@@ -49,8 +51,14 @@ describe('card data, publish and admin navigation', () => {
     expect(await wordpressAdapter.mayPublish(author.ctx, { type: 'post', id: draft.id })).toEqual({
       ok: true,
     });
-    const outcome = await wordpressAdapter.publish(author.ctx, { type: 'post', id: draft.id });
+    const seen = await wordpressAdapter.visibility(author.ctx, { type: 'post', id: draft.id });
+    const outcome = await wordpressAdapter.publish(
+      author.ctx,
+      { type: 'post', id: draft.id },
+      seen.stamp,
+    );
     expect(outcome).toMatchObject({
+      kind: 'published',
       toolId: 'countersign:publish',
       threadId: 'thread-author1',
       input: { type: 'post', id: draft.id },
@@ -62,6 +70,41 @@ describe('card data, publish and admin navigation', () => {
     ).toMatchObject({
       ok: false,
       reason: `Post ${draft.id} is publish, not a draft.`,
+    });
+  });
+
+  it('U1/U2/C5: publishes nothing when the draft changed since its card, and says what changed', async () => {
+    const author = await as('author1');
+    const draft = await makePost('author1', { title: 'As reviewed', content: 'Reviewed body.' });
+    const ref = { type: 'post', id: draft.id };
+    const card = await wordpressAdapter.visibility(author.ctx, ref);
+    expect(card.stamp?.fields).toContainEqual({
+      key: 'title',
+      label: 'Title',
+      value: 'As reviewed',
+    });
+    // Between the result card and Publish, an administrator edits the draft.
+    const admin = await as('admin');
+    const edit = await admin.http.rest('POST', `/wp/v2/posts/${draft.id}`, {
+      title: 'Changed later',
+    });
+    expect(edit.status).toBe(200);
+    const refused = await wordpressAdapter.publish(author.ctx, ref, card.stamp);
+    expect(refused).toMatchObject({
+      kind: 'changed',
+      changes: [{ key: 'title', label: 'Title', before: 'As reviewed', after: 'Changed later' }],
+    });
+    expect((await stored(draft.id)).status).toBe('draft');
+    // Without a stamp nothing is published either: Publish always binds to a card.
+    expect(await wordpressAdapter.publish(author.ctx, ref)).toMatchObject({ kind: 'changed' });
+    expect((await stored(draft.id)).status).toBe('draft');
+    // Asked again with the refreshed stamp, it publishes what the draft holds now.
+    if (refused.kind !== 'changed') throw new Error('expected a refusal');
+    const again = await wordpressAdapter.publish(author.ctx, ref, refused.stamp);
+    expect(again).toMatchObject({ kind: 'published' });
+    expect(await stored(draft.id)).toMatchObject({
+      status: 'publish',
+      title: { raw: 'Changed later' },
     });
   });
 

@@ -60,7 +60,32 @@ describe('result cards (C5, U1)', () => {
       ),
     ).not.toBeNull();
     click(button(root, 'Publish'));
-    expect(onPublish).toHaveBeenCalledWith('rec-draft');
+    expect(onPublish).toHaveBeenCalledWith('rec-draft', undefined);
+  });
+
+  it('a draft changed since its card says nothing was published, shows what changed, and Publish asks again', () => {
+    const onPublish = vi.fn();
+    const card = {
+      ...draftResult,
+      checkedAt: 5,
+      changedSince: [
+        {
+          key: 'title',
+          label: 'Title',
+          current: 'Old',
+          proposed: 'Swapped',
+          format: 'text' as const,
+        },
+      ],
+    };
+    const root = mount(
+      <ResultCard card={card} publishing={false} imageOrigins={SITE} onPublish={onPublish} />,
+    );
+    const alert = root.querySelector('[role="alert"][aria-label="Changed since this card"]')!;
+    expect(alert.textContent).toContain('Not published: this draft changed since this card');
+    expect(alert.querySelector('[aria-label="Title"]')!.textContent).toContain('Swapped');
+    click(button(root, 'Publish'));
+    expect(onPublish).toHaveBeenCalledWith('rec-draft', 5);
   });
 
   it('shows "Publishing…" while on its way, then "Published." when the card comes back', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
+import { createThreadModel, publishFlight } from '../../../src/ui/panel/thread/thread-model';
 import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
 import { decidedView, pendingView } from '../../../src/ui/panel/fixtures/sample-views';
 import { FakePort } from './support';
@@ -113,6 +113,27 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(model.inFlight.value).toBeUndefined();
     model.decide({ recordId: 'rec-content', payloadHash: HASH, approve: true });
     last().drop();
+    expect(model.inFlight.value).toBeUndefined();
+  });
+
+  it('a publish settles when the card comes back refreshed because the draft changed (U1)', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: decidedView });
+    const flight = publishFlight('rec-draft', 1000);
+    model.send({ type: 'publish', recordId: 'rec-draft' }, flight);
+    const withCard = (checkedAt: number) => ({
+      ...decidedView,
+      items: decidedView.items.map((item) =>
+        item.kind === 'result' && item.card.recordId === 'rec-draft'
+          ? { ...item, card: { ...item.card, checkedAt, changedSince: [] } }
+          : item,
+      ),
+    });
+    // A view still showing the check the click was made on keeps the button disabled.
+    last().push({ type: 'thread-view', view: withCard(1000) });
+    expect(model.inFlight.value).toBe(flight);
+    last().push({ type: 'thread-view', view: withCard(2000) });
     expect(model.inFlight.value).toBeUndefined();
   });
 

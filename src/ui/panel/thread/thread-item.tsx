@@ -10,7 +10,8 @@ export interface ItemEnv {
   adminUrl?: string;
   imageOrigins: string[];
   decide(decision: Choice & { recordId: string; payloadHash: string }): void;
-  publish(recordId: string): void;
+  /** `checkedAt`: the card's last "changed since" check, so the request settles on a newer one. */
+  publish(recordId: string, checkedAt?: number): void;
   /** R1: replaces the person's message `itemId`; what followed it is dropped. */
   edit?(itemId: string, text: string): void;
 }

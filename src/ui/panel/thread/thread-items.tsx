@@ -2,13 +2,14 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ThreadView } from '../../../shared/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
+import { flightRecord } from './thread-model';
 import { ITEMS_FIRST, ITEMS_PAGE, visibleItems } from './visible-items';
 
 interface Props {
   view: ThreadView;
   env: ItemEnv;
   site: SiteEnv;
-  /** The request in flight (`decision:<recordId>`, `publish:<recordId>`), if any. */
+  /** The request in flight (`decision:<recordId>`, `publish:<recordId>@<checkedAt>`), if any. */
   inFlight?: string;
 }
 
@@ -61,7 +62,7 @@ export function ThreadItems({ view, env, site, inFlight }: Props) {
 
 function isSending(item: ThreadView['items'][number], inFlight?: string): boolean {
   if (!inFlight || (item.kind !== 'approval' && item.kind !== 'result')) return false;
-  return inFlight.slice(inFlight.indexOf(':') + 1) === item.card.recordId;
+  return flightRecord(inFlight) === item.card.recordId;
 }
 
 /** Why an earlier message cannot be edited now (R1), or undefined when it can. */

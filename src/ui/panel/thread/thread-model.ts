@@ -156,10 +156,8 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
  * published card says so. Until then its card stays disabled, so nothing is sent twice.
  */
 export function settled(view: ThreadView, flight: string): boolean {
-  const [kind, recordId] = [
-    flight.slice(0, flight.indexOf(':')),
-    flight.slice(flight.indexOf(':') + 1),
-  ];
+  const kind = flight.slice(0, flight.indexOf(':'));
+  const recordId = flightRecord(flight);
   for (const item of view.items) {
     if (kind === 'decision' && item.kind === 'approval' && item.card.recordId === recordId) {
       // A view that is no longer busy has finished with the decision, even when the call
@@ -167,10 +165,22 @@ export function settled(view: ThreadView, flight: string): boolean {
       return item.decided !== undefined || view.pending !== recordId || !view.busy;
     }
     if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
-      return item.card.published === true;
+      // U1, U2: or the background found the draft changed and refreshed the card instead.
+      const checked = Number(flight.split('@')[1] ?? 0);
+      return item.card.published === true || (item.card.checkedAt ?? 0) > checked;
     }
   }
   return true;
+}
+
+/** The in-flight key of a Publish click on a card last checked at `checkedAt`. */
+export function publishFlight(recordId: string, checkedAt?: number): string {
+  return `publish:${recordId}@${checkedAt ?? 0}`;
+}
+
+/** The record id an in-flight key names (`decision:<id>`, `publish:<id>@<checkedAt>`). */
+export function flightRecord(flight: string): string {
+  return flight.slice(flight.indexOf(':') + 1).split('@')[0] ?? '';
 }
 
 /** One thread screen's model (see {@link createThreadModel}). */

@@ -5,7 +5,7 @@ import { Composer } from './composer';
 import type { ItemEnv } from './thread-item';
 import { ThreadHeader } from './thread-header';
 import { ThreadItems } from './thread-items';
-import type { ThreadModel } from './thread-model';
+import { publishFlight, type ThreadModel } from './thread-model';
 
 /**
  * The thread beside the admin: header (threads, grants, settings changed), the items and
@@ -24,7 +24,8 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       adminUrl: site.adminUrl,
       imageOrigins: imageOrigins(site),
       decide: (decision) => model.decide(decision),
-      publish: (recordId) => model.send({ type: 'publish', recordId }, `publish:${recordId}`),
+      publish: (recordId, checkedAt) =>
+        model.send({ type: 'publish', recordId }, publishFlight(recordId, checkedAt)),
       edit: (itemId, text) => model.send({ type: 'message-edit', itemId, text }),
     }),
     [model, site.adminUrl, site.origin],
