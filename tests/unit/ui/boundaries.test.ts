@@ -37,7 +37,7 @@ describe('DESIGN boundaries: src/ui and src/cards', () => {
         const allowed =
           /^(ui|shared|cards|settings)(\/|$)/.test(to) ||
           to === 'agent/models' ||
-          /^(preact|@preact\/signals|dompurify)(\/|$)/.test(to);
+          /^(preact|@preact\/signals|dompurify|marked)(\/|$)/.test(to);
         expect(allowed, `${file.path} imports ${specifier}`).toBe(true);
       }
     },
@@ -78,7 +78,7 @@ describe('DESIGN boundaries: src/ui and src/cards', () => {
     expect(users.length).toBeGreaterThan(0);
     for (const file of users) {
       expect(file.text, file.path).toMatch(
-        /import \{[^}]*\b(sanitizeHtml|renderMarkdown)\b[^}]*\} from/,
+        /import \{[^}]*\b(sanitizeHtml|renderMarkdown|useMarkdown)\b[^}]*\} from/,
       );
     }
   });

@@ -86,7 +86,7 @@ describe('sanitizeHtml in Chromium (S1, C1): the one DOMPurify call site', () =>
       sanitizeUnderTest.renderMarkdown('[x](https://example.test/) <img src=x onerror=alert(1)>'),
     );
     expect(html).toBe(
-      '<p><a href="https://example.test/" target="_blank" rel="noopener noreferrer">x</a> &lt;img src=x onerror=alert(1)&gt;</p>',
+      '<p><a href="https://example.test/" target="_blank" rel="noopener noreferrer">x</a> &lt;img src=x onerror=alert(1)&gt;</p>\n',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/thread-protocol';
-import { renderMarkdown } from '../../markdown/render-markdown';
+import { useMarkdown } from '../../markdown/lazy-markdown';
 
 interface UserMessageProps {
   text: string;
@@ -81,13 +81,18 @@ export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
 
 /** Assistant text as sanitized markdown (S1), with a caret while it still streams. */
 export function AssistantText(props: { text: string; incomplete?: boolean; adminUrl?: string }) {
+  const render = useMarkdown();
   const html = useMemo(
-    () => renderMarkdown(props.text, props.adminUrl),
-    [props.text, props.adminUrl],
+    () => render?.(props.text, props.adminUrl),
+    [render, props.text, props.adminUrl],
   );
   return (
     <div class="msg msg-assistant" aria-busy={props.incomplete}>
-      <div class="md" dangerouslySetInnerHTML={{ __html: html }} />
+      {html === undefined ? (
+        <div class="md md-plain">{props.text}</div>
+      ) : (
+        <div class="md" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       {props.incomplete && <span class="caret" aria-hidden="true" />}
     </div>
   );

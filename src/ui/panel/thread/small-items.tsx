@@ -1,5 +1,5 @@
 import type { ThreadItem } from '../../../shared/thread-protocol';
-import { linkTarget } from '../../markdown/inline';
+import { linkTarget } from '../../markdown/link-target';
 import { TOOL_STATUS } from './tool-status';
 
 type Of<K extends ThreadItem['kind']> = Extract<ThreadItem, { kind: K }>;
