@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const stack = join(root, '.stack/dev');
+// scripts/start.sh names the stack of the WordPress version it started (.stack/dev by default).
+const stack = resolve(root, process.env.COUNTERSIGN_START_STACK || '.stack/dev');
 const seed = JSON.parse(readFileSync(join(stack, 'seed.json'), 'utf8'));
 const extension = join(root, '.output/chrome-mv3');
 const profile = join(root, '.stack/chromium-profile');
@@ -113,7 +114,7 @@ Countersign is running.
   Settings:   right-click the toolbar button > Options (API key, gate rules, audit log)
 Logins:
 ${logins}
-Close the browser (or press Ctrl+C) to stop. The WordPress stack keeps running: npm run wp -- down`);
+Close the browser (or press Ctrl+C) to stop. The WordPress stack keeps running: npm run wp -- down --dir ${stack}`);
 
 await new Promise((done) => browserProcess.on('exit', done));
 xvfb?.kill('SIGTERM');

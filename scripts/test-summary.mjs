@@ -1,10 +1,26 @@
 // Adds up the JSON reports of vitest and Playwright into one closing line:
-// "tests: N passed, N failed, N skipped".
+// "tests: N passed, N failed, N skipped", and the e2e time of each Playwright project
+// (one per WordPress version, plus the setup projects that bring the stacks up).
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {Map<string, { tests: number, ms: number }>} */
+const byProject = new Map();
+
+function walk(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const entry = byProject.get(test.projectName) ?? { tests: 0, ms: 0 };
+      entry.tests += 1;
+      for (const result of test.results ?? []) entry.ms += result.duration ?? 0;
+      byProject.set(test.projectName, entry);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child);
+}
+
 for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) {
@@ -15,7 +31,11 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) walk(suite);
   }
+}
+for (const [project, { tests, ms }] of byProject) {
+  console.log(`e2e ${project}: ${tests} tests in ${(ms / 1000).toFixed(0)} s`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

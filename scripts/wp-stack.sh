@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # wp-stack.sh: a local, throwaway WordPress for Countersign development and tests.
 #
-# Debian's `wordpress` package (6.1) on a private MariaDB, served by `php -S` on TWO loopback
+# WordPress (Debian's `wordpress` package, 6.1, or 6.5.5, see --wp) on a private MariaDB, served by
+# `php -S` on TWO loopback
 # origins of the same site: http://127.0.0.1:PORT (the extension has host permission for it)
 # and http://127.0.0.2:PORT (it has not: e2e tests use it to exercise permission requests).
 # No Docker, no systemd, nothing in /etc is touched; everything lives in the stack directory.
 #
-# Usage: scripts/wp-stack.sh COMMAND [--dir DIR] [--port PORT] [--db-port PORT] [--workers N]
+# Usage: scripts/wp-stack.sh COMMAND [--wp VERSION] [--dir DIR] [--port PORT] [--db-port PORT]
+#                                    [--workers N]
 #   up            start the stack (install + seed on first use); no-op when it is running
 #   down          stop everything (keeps the data; the next `up` is a warm start)
 #   reset         down + wipe the directory + up (a pristine seed)
@@ -15,13 +17,18 @@
 #   install-deps  apt-get install the Debian packages that are missing (needs root)
 #   eval 'PHP' [USER]   run PHP with WordPress loaded (wp-cli is not packaged in Debian)
 #
-# Options may also come from the environment: COUNTERSIGN_WP_DIR, COUNTERSIGN_WP_PORT,
-# COUNTERSIGN_WP_DB_PORT, COUNTERSIGN_WP_WORKERS. Defaults: DIR=<repo>/.stack/dev,
-# PORT=8881 (or the port recorded in DIR by an earlier `up`), DB port = PORT + 20000, 4 workers.
-# Tests use their own stack (.stack/test, port 8885), so a dev stack and a test stack can run
-# side by side.
+# --wp VERSION: 6.1 (default: Debian's 6.1.9 from /usr/share/wordpress) or 6.5 (6.5.5, fetched
+# once with `npm pack @wp-playground/wordpress-builds@0.9.19` into CACHE/wp-6.5.5/tree; CACHE is
+# <repo>/.stack/cache or COUNTERSIGN_WP_CACHE). Same PHP, MariaDB and seed for both. A directory
+# holds one version: `up` refuses a directory made for another one (`reset` rebuilds it).
 #
-# Layout of DIR: db/ (MariaDB datadir), www/ (private copy of /usr/share/wordpress with our own
+# Options may also come from the environment: COUNTERSIGN_WP_VERSION, COUNTERSIGN_WP_DIR,
+# COUNTERSIGN_WP_PORT, COUNTERSIGN_WP_DB_PORT, COUNTERSIGN_WP_WORKERS. Defaults: DIR=<repo>/.stack/dev
+# (6.5: .stack/dev-6.5), PORT=8881 (6.5: 8882; or the port recorded in DIR by an earlier `up`),
+# DB port = PORT + 20000, 4 workers. Tests use their own stacks (.stack/test on 8885,
+# .stack/test-6.5 on 8895), so dev and test stacks of both versions can run side by side.
+#
+# Layout of DIR: db/ (MariaDB datadir), www/ (private copy of the WordPress tree with our own
 # wp-config.php), router.php, log/, seed.json and wp.env (what was seeded), *.pid (our processes).
 #
 # Exit codes: 0 ok, 1 failure (see the message and DIR/log/), 2 usage error, 3 not running
@@ -50,19 +57,22 @@ now_ms() { date +%s%3N; }
 
 CMD=${1:-help}
 [ $# -gt 0 ] && shift
-STACK_DIR=${COUNTERSIGN_WP_DIR:-$REPO_DIR/.stack/dev}
+STACK_DIR=${COUNTERSIGN_WP_DIR:-}
+WP_VERSION=${COUNTERSIGN_WP_VERSION:-}
 PORT=${COUNTERSIGN_WP_PORT:-}
 DB_PORT=${COUNTERSIGN_WP_DB_PORT:-}
 WORKERS=${COUNTERSIGN_WP_WORKERS:-4}
 ARGS=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --dir | --port | --db-port | --workers)
+    --wp | --dir | --port | --db-port | --workers)
       [ $# -ge 2 ] || die 2 "$1 needs a value"
       case "$1" in
-        --dir) STACK_DIR=$2 ;; --port) PORT=$2 ;; --db-port) DB_PORT=$2 ;; --workers) WORKERS=$2 ;;
+        --wp) WP_VERSION=$2 ;; --dir) STACK_DIR=$2 ;; --port) PORT=$2 ;; --db-port) DB_PORT=$2 ;;
+        --workers) WORKERS=$2 ;;
       esac
       shift 2 ;;
+    --wp=*) WP_VERSION=${1#*=}; shift ;;
     --dir=*) STACK_DIR=${1#*=}; shift ;;
     --port=*) PORT=${1#*=}; shift ;;
     --db-port=*) DB_PORT=${1#*=}; shift ;;
@@ -74,6 +84,22 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+# The WordPress version: 6.1 (Debian's tree) or 6.5 (6.5.5, fetched into the cache on `up`).
+case "${WP_VERSION:-6.1}" in
+  6.1 | 6.1.9 | debian) WP_VERSION=6.1 ;;
+  6.5 | 6.5.5) WP_VERSION=6.5 ;;
+  *) die 2 "unsupported WordPress version '$WP_VERSION' (supported: 6.1, 6.5)" ;;
+esac
+WP_CACHE=${COUNTERSIGN_WP_CACHE:-$REPO_DIR/.stack/cache}
+if [ "$WP_VERSION" = 6.5 ]; then
+  WPSRC=$WP_CACHE/wp-6.5.5/tree
+  DEFAULT_PORT=8882
+  STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/dev-6.5}
+else
+  DEFAULT_PORT=8881
+  STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/dev}
+fi
+
 # The directory: absolute, without creating it (status/env must not create anything).
 case "$STACK_DIR" in /*) ;; *) STACK_DIR=$PWD/$STACK_DIR ;; esac
 STACK_DIR=${STACK_DIR%/}
@@ -81,12 +107,12 @@ STACK_DIR=${STACK_DIR%/}
 if [ -d "$STACK_DIR" ]; then STACK_DIR=$(cd "$STACK_DIR" && pwd -P); fi
 D=$STACK_DIR
 
-# Port: flag/env, else the one an earlier `up` recorded in the directory, else 8881.
+# Port: flag/env, else the one an earlier `up` recorded in the directory, else 8881 (6.5: 8882).
 marker_get() { [ -f "$D/$MARKER" ] && sed -n "s/^$1=//p" "$D/$MARKER" | head -n1; }
 PORT_RECORDED=0
 if [ -z "$PORT" ]; then
   PORT=$(marker_get port || true)
-  if [ -n "$PORT" ]; then PORT_RECORDED=1; else PORT=8881; fi
+  if [ -n "$PORT" ]; then PORT_RECORDED=1; else PORT=$DEFAULT_PORT; fi
 fi
 if [ -z "$DB_PORT" ] && [ "$PORT_RECORDED" = 1 ]; then DB_PORT=$(marker_get db_port || true); fi
 [[ $PORT =~ ^[0-9]{1,5}$ ]] || die 2 "port must be a number, got '$PORT'"
@@ -172,7 +198,13 @@ missing_deps() {
   local c
   missing_packages
   for c in "${NEEDED_CMDS[@]}"; do command -v "$c" >/dev/null || echo "command:$c"; done
-  [ -f "$WPSRC/wp-settings.php" ] || echo "file:$WPSRC"
+  # 6.5's tree is fetched by `up` itself (fetch_wp), so only Debian's counts as a dependency.
+  [ "$WP_VERSION" != 6.1 ] || [ -f "$WPSRC/wp-settings.php" ] || echo "file:$WPSRC"
+}
+fetch_wp() { # the 6.5 tree in the cache (npm pack on first use)
+  [ "$WP_VERSION" = 6.5 ] || return 0
+  bash "$ASSETS/fetch-wp.sh" "$WP_CACHE" >/dev/null || die "could not fetch WordPress 6.5.5 (see above)"
+  [ -f "$WPSRC/wp-settings.php" ] || die "no WordPress tree at $WPSRC"
 }
 cmd_install_deps() {
   local miss pkgs t0
@@ -215,7 +247,7 @@ lock_dir() {
   LOCKED=1
 }
 write_marker() {
-  printf 'countersign-wp-stack 1\nport=%s\ndb_port=%s\n' "$PORT" "$DB_PORT" >"$D/$MARKER.tmp"
+  printf 'countersign-wp-stack 1\nport=%s\ndb_port=%s\nwp=%s\n' "$PORT" "$DB_PORT" "$WP_VERSION" >"$D/$MARKER.tmp"
   mv -f "$D/$MARKER.tmp" "$D/$MARKER"
 }
 
@@ -425,6 +457,7 @@ print_summary() { # print_summary HEADLINE
     # shellcheck disable=SC1091
     . "$D/wp.env"
     echo "$1"
+    echo "  WordPress   ${WP_VERSION:-?}"
     echo "  Site        $WP_URL/            admin: $WP_ADMIN_URL"
     echo "  2nd origin  $WP_URL_2/            (same site; the extension has no host permission here)"
     echo "  REST        $WP_REST_URL"
@@ -441,6 +474,18 @@ print_summary() { # print_summary HEADLINE
 
 # --- commands -------------------------------------------------------------------------------
 
+# A directory holds one WordPress version (its www/ copy): never mix them up silently.
+RESETTING=0
+check_version() {
+  local have
+  [ "$RESETTING" = 1 ] && return 0
+  have=$(marker_get wp || true)
+  # Directories made before versions were recorded hold Debian's 6.1.
+  if [ -z "$have" ] && [ -f "$D/www/wp-settings.php" ]; then have=6.1; fi
+  [ -z "$have" ] || [ "$have" = "$WP_VERSION" ] \
+    || die 2 "the stack in $D is WordPress $have, not $WP_VERSION: pass --wp $have, another --dir, or reset it"
+}
+
 UP_DONE=0
 on_up_exit() {
   local rc=$?
@@ -454,6 +499,7 @@ on_up_exit() {
 cmd_up() {
   local t0 t1 t2 t3 t4 h miss running_port
   t0=$(now_ms)
+  check_version
   if [ -f "$D/$MARKER" ]; then
     claim_dir
     if is_running; then
@@ -471,6 +517,7 @@ cmd_up() {
     log "missing dependencies: $miss"
     cmd_install_deps
   fi
+  [ -f "$D/www/wp-settings.php" ] || fetch_wp
   claim_dir
   trap on_up_exit EXIT
   # Whatever is left of an earlier run of this directory (crash, partial start) goes first.
@@ -485,7 +532,7 @@ cmd_up() {
   if [ -d "$D/db/mysql" ] && [ -f "$D/seed.json" ] && [ ! -f "$D/db/$DB_DONE" ]; then touch "$D/db/$DB_DONE"; fi
   local fresh=warm
   [ -f "$D/db/$DB_DONE" ] || fresh=cold
-  log "starting ($fresh) in $D on port $PORT, db port $DB_PORT"
+  log "starting ($fresh) WordPress $WP_VERSION in $D on port $PORT, db port $DB_PORT"
   start_db
   t1=$(now_ms)
   prepare_www
@@ -528,6 +575,7 @@ cmd_reset() {
       log "wiped $D"
     fi
   fi
+  RESETTING=1
   cmd_up
 }
 

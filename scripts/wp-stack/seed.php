@@ -386,6 +386,7 @@ $env = [
     'WP_DB_NAME' => 'wordpress',
     'WP_DB_USER' => 'wp',
     'WP_DB_PASS' => 'wp',
+    'WP_VERSION' => $GLOBALS['wp_version'],
     'WP_URL' => $primary,
     'WP_REST_URL' => "$primary/wp-json/",
     'WP_ADMIN_URL' => "$primary/wp-admin/",

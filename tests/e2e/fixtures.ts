@@ -9,7 +9,13 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, readWpSeed, testStackOptions, type WpSeed } from '../support/wp-env';
+import {
+  REPO_ROOT,
+  readWpSeed,
+  testStackOptions,
+  type WpSeed,
+  type WpVersion,
+} from '../support/wp-env';
 
 /** The built extension; COUNTERSIGN_OUT_DIR points at another build (see wxt.config.ts). */
 export const EXTENSION_DIR = join(
@@ -17,9 +23,14 @@ export const EXTENSION_DIR = join(
   'chrome-mv3',
 );
 
-interface Options {
+/** Tests tagged with this run on every WordPress version (project wp-6.5 runs only them). */
+export const BOTH_VERSIONS = '@both-versions';
+
+export interface Options {
   /** A real window (under Xvfb when there is no display), for Chromium's own prompts. */
   headful: boolean;
+  /** The WordPress version of the project's stack (playwright.config.ts). */
+  wpVersion: WpVersion;
 }
 
 interface Fixtures {
@@ -56,8 +67,8 @@ export async function launchWithExtension(
 
 export const test = base.extend<Fixtures & Options>({
   headful: [false, { option: true }],
-  // eslint-disable-next-line no-empty-pattern
-  seed: async ({}, use) => use(readWpSeed(testStackOptions().dir)),
+  wpVersion: ['6.1', { option: true }],
+  seed: async ({ wpVersion }, use) => use(readWpSeed(testStackOptions(process.env, wpVersion).dir)),
   context: async ({ headful }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
     const context = await launchWithExtension(dir, headful);

@@ -1,7 +1,7 @@
 // Proves what scripts/wp-stack.sh seeds into the test WordPress, through the REST API and
 // the cookie + nonce authentication the extension itself uses. Read-only: changes nothing.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WpSeed, WpUserKey } from '../support/wp-env';
+import { wpVersionFrom, type WpSeed, type WpUserKey } from '../support/wp-env';
 import { login, type WpSession } from '../support/wp-session';
 
 const seed: WpSeed = inject('wpSeed');
@@ -34,6 +34,18 @@ describe('seeded WordPress stack', () => {
       keys.map((k) => login(primary, seed.users[k].login, seed.users[k].password)),
     );
     keys.forEach((k, i) => sessions.set(k, logged[i]!));
+  });
+
+  it('runs the WordPress version it was asked for, with a default theme that renders', async () => {
+    const wanted = wpVersionFrom(process.env.COUNTERSIGN_WP_VERSION);
+    expect(seed.wpVersion).toBe(wanted === '6.5' ? '6.5.5' : '6.1.9');
+    // The admin says which version it is in its body classes (branch-6-5 version-6-5-5).
+    const dashboard = await (await as('admin').fetch('/wp-admin/')).text();
+    const body = /<body[^>]*class="([^"]*)"/.exec(dashboard)?.[1] ?? '';
+    expect(body.split(/\s+/)).toContain(`version-${seed.wpVersion.replaceAll('.', '-')}`);
+    const front = await fetch(primary + '/');
+    expect(front.status).toBe(200);
+    expect(await front.text()).toContain(`<title>${seed.siteTitle}`);
   });
 
   it.each(Object.keys(seed.users) as WpUserKey[])(

@@ -12,6 +12,21 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TEST_STACK_DIR = '.stack/test';
 export const TEST_STACK_PORT = 8885;
 
+/** The WordPress versions the stack runs: Debian's 6.1.9 and 6.5.5 (scripts/wp-stack.sh --wp). */
+export const WP_VERSIONS = ['6.1', '6.5'] as const;
+export type WpVersion = (typeof WP_VERSIONS)[number];
+/** The 6.5 test stack runs beside the 6.1 one: its own directory (`<dir>-6.5`) and port (+10). */
+const VERSION_PORT_OFFSET: Record<WpVersion, number> = { '6.1': 0, '6.5': 10 };
+
+/** COUNTERSIGN_WP_VERSION as the stack script reads it ("6.1", "6.5.5", ...); default 6.1. */
+export function wpVersionFrom(value: string | undefined): WpVersion {
+  if (value === undefined || value === '' || value === '6.1' || value === '6.1.9') return '6.1';
+  if (value === '6.5' || value === '6.5.5') return '6.5';
+  throw new Error(
+    `COUNTERSIGN_WP_VERSION must be one of ${WP_VERSIONS.join(', ')}, got "${value}"`,
+  );
+}
+
 const Id = z.int().positive();
 const Url = z.url({ protocol: /^https?$/ });
 
@@ -103,17 +118,27 @@ export function resolveStackDir(dir: string): string {
   return isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir);
 }
 
-/** The test stack's directory and port, honouring COUNTERSIGN_WP_DIR / COUNTERSIGN_WP_PORT. */
-export function testStackOptions(env: NodeJS.ProcessEnv = process.env): {
-  dir: string;
-  port: number;
-} {
-  const dir = resolveStackDir(env.COUNTERSIGN_WP_DIR || TEST_STACK_DIR);
-  const port = env.COUNTERSIGN_WP_PORT ? Number(env.COUNTERSIGN_WP_PORT) : TEST_STACK_PORT;
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+/**
+ * The test stack of a WordPress version: its directory and port, honouring COUNTERSIGN_WP_DIR /
+ * COUNTERSIGN_WP_PORT (the 6.1 stack's; 6.5 uses `<dir>-6.5` and port + 10) and, for the
+ * version, COUNTERSIGN_WP_VERSION.
+ */
+export function testStackOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  version: WpVersion = wpVersionFrom(env.COUNTERSIGN_WP_VERSION),
+): { dir: string; port: number; version: WpVersion } {
+  const base = resolveStackDir(env.COUNTERSIGN_WP_DIR || TEST_STACK_DIR);
+  const dir = version === '6.1' ? base : `${base}-${version}`;
+  const basePort = env.COUNTERSIGN_WP_PORT ? Number(env.COUNTERSIGN_WP_PORT) : TEST_STACK_PORT;
+  if (!Number.isInteger(basePort) || basePort < 1024 || basePort > 65525) {
     throw new Error(`COUNTERSIGN_WP_PORT must be a port number, got "${env.COUNTERSIGN_WP_PORT}"`);
   }
-  return { dir, port };
+  return { dir, port: basePort + VERSION_PORT_OFFSET[version], version };
+}
+
+/** The `wp-stack.sh up` arguments for a test stack. */
+export function stackUpArgs(options: { dir: string; port: number; version: WpVersion }): string[] {
+  return ['up', '--wp', options.version, '--dir', options.dir, '--port', String(options.port)];
 }
 
 /** Parses and validates seed.json content (throws with a readable list of problems). */

@@ -6,18 +6,20 @@
 //
 // The stack is left running after the tests, so the next run starts in about a second.
 // `npm run wp -- reset --dir .stack/test` gets a pristine seed; `down` stops it.
-// Overrides: COUNTERSIGN_WP_DIR (default .stack/test), COUNTERSIGN_WP_PORT (default 8885).
+// Overrides: COUNTERSIGN_WP_VERSION (6.1, the default, or 6.5: the stack .stack/test-6.5 on
+// port + 10), COUNTERSIGN_WP_DIR (default .stack/test), COUNTERSIGN_WP_PORT (default 8885).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readWpSeed, REPO_ROOT, testStackOptions } from './wp-env';
+import { readWpSeed, REPO_ROOT, stackUpArgs, testStackOptions, type WpVersion } from './wp-env';
 
 const UP_TIMEOUT_MS = 10 * 60_000; // a first run may apt-get install the Debian packages
 
-function runStackUp(dir: string, port: number): Promise<string> {
+function runStackUp(options: { dir: string; port: number; version: WpVersion }): Promise<string> {
   const script = join(REPO_ROOT, 'scripts', 'wp-stack.sh');
+  const args = stackUpArgs(options);
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', [script, 'up', '--dir', dir, '--port', String(port)], {
+    const child = spawn('bash', [script, ...args], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -35,7 +37,7 @@ function runStackUp(dir: string, port: number): Promise<string> {
       else
         reject(
           new Error(
-            `scripts/wp-stack.sh up --dir ${dir} --port ${port} failed ` +
+            `scripts/wp-stack.sh ${args.join(' ')} failed ` +
               `(${signal ? `signal ${signal}` : `exit ${code}`}):\n${output.slice(-4000)}`,
           ),
         );
@@ -44,17 +46,22 @@ function runStackUp(dir: string, port: number): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const { dir, port } = testStackOptions();
+  const options = testStackOptions();
+  const { dir, port } = options;
   const started = Date.now();
-  const output = await runStackUp(dir, port);
+  const output = await runStackUp(options);
   const seed = readWpSeed(dir);
   if (seed.port !== port) {
     throw new Error(`${dir}/seed.json is for port ${seed.port}, expected ${port}`);
   }
+  if (!seed.wpVersion.startsWith(`${options.version}.`)) {
+    throw new Error(`${dir}/seed.json is WordPress ${seed.wpVersion}, expected ${options.version}`);
+  }
   project.provide('wpSeed', seed);
   const headline = output.split('\n').find((l) => l.startsWith('WordPress stack')) ?? 'ready';
   console.log(
-    `[wp-stack] ${headline.replace(/^WordPress stack /, '')}: ${seed.origins.primary.url} ` +
+    `[wp-stack] WordPress ${seed.wpVersion} ${headline.replace(/^WordPress stack /, '')}: ` +
+      `${seed.origins.primary.url} ` +
       `(+ ${seed.origins.secondary.url}), ${Date.now() - started} ms`,
   );
 }
