@@ -4,24 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const DIR = join(__dirname, '../../../src/ui/options');
 const files = readdirSync(DIR).filter((name) => /\.tsx?$/.test(name));
-const IMPORT = /^(?:import|export)\s[^;]*?from\s+'([^']+)';/gm;
 // A3: the one file that opens the audit database, read-only, for the export.
 const READER = 'audit-reader.ts';
-const READER_IMPORTS = ['../../audit/db', '../../audit/export-read', '../../audit/record-query'];
 
 describe('DESIGN boundaries: the options page (src/ui/options)', () => {
-  it.each(files)('%s imports only its own files, shared, settings and the UI packages', (file) => {
-    const source = readFileSync(join(DIR, file), 'utf8');
-    for (const [, specifier = ''] of source.matchAll(IMPORT)) {
-      const allowed =
-        specifier.startsWith('./') ||
-        /^\.\.\/\.\.\/(shared|settings)\//.test(specifier) ||
-        /^(preact|@preact\/signals|zod)(\/|$)/.test(specifier) ||
-        (file === READER && READER_IMPORTS.includes(specifier));
-      expect(allowed, `${file} imports ${specifier}`).toBe(true);
-    }
-  });
-
   it.each(files.filter((file) => file !== READER))(
     '%s never touches the audit database or IndexedDB',
     (file) => {
@@ -45,13 +31,5 @@ describe('DESIGN boundaries: the options page (src/ui/options)', () => {
       expect(loads, file).toBe(file === 'export-model.ts');
       expect(source, file).not.toMatch(/^import \{[^}]*\} from '\.\/audit-reader'/m);
     }
-  });
-
-  it('files stay small: median under 80 lines, none over 250 (STYLE 13)', () => {
-    const lengths = readdirSync(DIR)
-      .map((file) => readFileSync(join(DIR, file), 'utf8').split('\n').length)
-      .sort((a, b) => a - b);
-    expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(80);
-    expect(Math.max(...lengths)).toBeLessThanOrEqual(250);
   });
 });

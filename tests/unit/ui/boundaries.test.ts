@@ -28,21 +28,9 @@ function target(file: string, specifier: string): string {
   return relative(SRC, join(SRC, file, '..', specifier));
 }
 
-describe('DESIGN boundaries: src/ui and src/cards', () => {
-  it.each(ui.map((f) => [f.path, f]))(
-    '%s imports only shared, cards, settings, the model list and the UI packages',
-    (_, file) => {
-      for (const [, specifier = ''] of file.text.matchAll(IMPORT)) {
-        const to = target(file.path, specifier);
-        const allowed =
-          /^(ui|shared|cards|settings)(\/|$)/.test(to) ||
-          to === 'agent/models' ||
-          /^(preact|@preact\/signals|dompurify|marked)(\/|$)/.test(to);
-        expect(allowed, `${file.path} imports ${specifier}`).toBe(true);
-      }
-    },
-  );
-
+// The import table and file sizes are checked for all of src in tests/unit/conventions.test.ts;
+// these are the UI's own rules on top.
+describe('UI conventions: src/ui and src/cards', () => {
   it.each(cards.map((f) => [f.path, f]))(
     '%s is pure: its own files, shared types, diff and yaml',
     (_, file) => {
@@ -57,20 +45,6 @@ describe('DESIGN boundaries: src/ui and src/cards', () => {
     },
   );
 
-  it('yaml is only ever imported dynamically (kept out of the panel bundle)', () => {
-    for (const file of [...ui, ...cards]) {
-      expect(file.text, file.path).not.toMatch(/from 'yaml'/);
-    }
-    expect(cards.some((file) => file.text.includes("import('yaml')"))).toBe(true);
-  });
-
-  it('S1: src/ui/sanitize.ts is the only DOMPurify call site', () => {
-    const importers = all
-      .filter((file) => /from 'dompurify'/.test(file.text))
-      .map((file) => file.path);
-    expect(importers).toEqual(['ui/sanitize.ts']);
-  });
-
   it('S1: every dangerouslySetInnerHTML renders sanitized HTML', () => {
     const users = all.filter(
       (file) => file.path !== 'ui/sanitize.ts' && file.text.includes('dangerouslySetInnerHTML='),
@@ -81,14 +55,6 @@ describe('DESIGN boundaries: src/ui and src/cards', () => {
         /import \{[^}]*\b(sanitizeHtml|renderMarkdown|useMarkdown)\b[^}]*\} from/,
       );
     }
-  });
-
-  it('files stay small: median under 80 lines, none over 250 (STYLE 13)', () => {
-    const lengths = [...ui, ...cards]
-      .map((file) => file.text.split('\n').length)
-      .sort((a, b) => a - b);
-    expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(80);
-    expect(Math.max(...lengths)).toBeLessThanOrEqual(250);
   });
 
   it('every export of the thread and cards has a JSDoc comment (STYLE 13)', () => {
