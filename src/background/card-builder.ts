@@ -61,9 +61,10 @@ export async function buildApprovalCard(
     expiresAt: request.expiresAt,
     targetChanged: request.targetChanged
       ? {
-          fields: [],
-          message:
-            'The target changed since this card was built. Review the refreshed values and approve again.',
+          fields: request.targetChanged.settings ?? [],
+          message: request.targetChanged.settings
+            ? 'Someone saved these settings after this card was built: the current column shows them now. Approving saves the proposed values over them.'
+            : 'The target changed since this card was built. Review the refreshed values and approve again.',
         }
       : undefined,
   };

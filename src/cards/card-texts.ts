@@ -41,7 +41,8 @@ export function landsText(
 /** G13: the banner of a card whose target changed after it was built. */
 export function targetChangedText(card: ApprovalCard): string | undefined {
   if (!card.targetChanged) return undefined;
-  const what = card.entity?.typeLabel.toLowerCase() || 'target';
+  const what =
+    card.layout === 'config' ? 'settings' : card.entity?.typeLabel.toLowerCase() || 'target';
   const fields = card.targetChanged.fields.join(', ') || 'some fields';
   return `The ${what} changed since this card was built: ${fields}. Review the refreshed values and approve again.`;
 }

@@ -12,6 +12,7 @@ import { clip, rejectionText } from './model-texts';
 import { previewOfferedCalls } from './previews';
 import { failApproved, runApproved } from './run-approved';
 import { RunContext } from './run-context';
+import { changedSettings, settingsStamp } from './target-stamp';
 import { REFUSED_DECISIONS_KEPT, type RunState, type TurnCall } from './run-state-schema';
 
 const log = logger('run-decide');
@@ -88,14 +89,16 @@ async function approve(
   const after = p.facts.entity?.modified ?? null;
   const before = approval?.targetModified ?? null;
   const staleCard = input.targetModified !== undefined && input.targetModified !== before;
-  if (approval && (after !== before || staleCard)) {
+  const settings = approval ? changedSettings(approval, p.facts) : [];
+  if (approval && (after !== before || staleCard || settings.length > 0)) {
     // G13: nothing runs; the card shows the target as it is now and asks once more.
     approval.targetModified = after;
+    Object.assign(approval, settingsStamp(p.facts));
     await previewOfferedCalls(run, index);
     await run.save();
     const refreshed = approvalRequest(run.saved, run.deps);
     if (!refreshed) throw new Error('The refreshed call is no longer pending.');
-    refreshed.targetChanged = { before, after };
+    refreshed.targetChanged = { before, after, ...(settings.length > 0 ? { settings } : {}) };
     run.emit({ type: 'approval', approval: refreshed });
     return { kind: 'target-changed', state: run.saved, facts: p.facts, approval: refreshed };
   }

@@ -31,7 +31,12 @@ export interface ApprovalRequest extends OfferedCall {
   /** G13: the target's `modified` the card shows; send it back with the decision. */
   targetModified: string | null;
   /** G13: set when the card was refreshed because the target changed. */
-  targetChanged?: { before: string | null; after: string | null };
+  targetChanged?: {
+    before: string | null;
+    after: string | null;
+    /** The configuration items whose current value changed (configuration writes). */
+    settings?: string[];
+  };
   /** G6: the later calls of the reply, in order, waiting behind this one. */
   waiting: OfferedCall[];
 }

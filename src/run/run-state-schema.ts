@@ -33,6 +33,8 @@ export const ApprovalSchema = z.strictObject({
   canGrantOnce: z.boolean(),
   /** G13: the target's `modified` when the card was built; null when the tool gives none. */
   targetModified: z.string().nullable(),
+  /** G13: for a configuration write, the current values of the items it changes then. */
+  targetSettings: z.record(z.string(), z.unknown()).optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 

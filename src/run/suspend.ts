@@ -2,6 +2,7 @@ import { canGrantOnce, type Decision } from '../gate';
 import type { PreparedCall } from './call-checks';
 import { previewOfferedCalls } from './previews';
 import { newRecord } from './records';
+import { settingsStamp } from './target-stamp';
 import type { RunContext } from './run-context';
 
 /**
@@ -30,6 +31,7 @@ export async function suspendAt(
       { facts, untrusted: run.state.untrusted },
     ),
     targetModified: facts.entity?.modified ?? null,
+    ...settingsStamp(facts),
   };
   await previewOfferedCalls(run, index);
   const record = newRecord(run, call, {

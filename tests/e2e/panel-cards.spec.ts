@@ -4,6 +4,8 @@ import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
 import { useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import type { WpSeed } from '../support/wp-env';
+import { login, type WpSession } from '../support/wp-session';
 
 // Issue 6's scenarios, through the real side panel UI, background, SDK and WordPress.
 let model: ModelServer;
@@ -278,6 +280,76 @@ test('(f) the target changed between card and approval: the card refreshes and a
   await panel.approve();
   await expect(panel.result).toBeVisible({ timeout: 30_000 });
   expect((await readPost(admin.page, id)).title).toBe(title);
+});
+
+/** A second administrator's own session (created on first use): "another admin". */
+async function otherAdmin(seed: WpSeed): Promise<WpSession> {
+  const { url } = seed.origins.primary;
+  const basic = `Basic ${Buffer.from(`${seed.users.admin.login}:${seed.users.admin.appPassword}`).toString('base64')}`;
+  const created = await fetch(`${seed.origins.primary.restRoot}wp/v2/users`, {
+    method: 'POST',
+    headers: { Authorization: basic, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: 'other-admin',
+      password: 'other-admin-pass',
+      email: 'other-admin@example.test',
+      roles: ['administrator'],
+    }),
+  });
+  const body = (await created.json()) as { code?: string };
+  // WordPress answers an existing login with HTTP 500 `existing_user_login`.
+  if (created.status !== 201 && body.code !== 'existing_user_login') {
+    throw new Error(`creating the other admin: HTTP ${created.status} ${body.code ?? ''}`);
+  }
+  return login(url, 'other-admin', 'other-admin-pass');
+}
+
+test('(f2) a setting another admin changed between card and approval: the card refreshes its current column and asks again (G13)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const stamp = Date.now();
+  const proposed = `Our tagline ${stamp}`;
+  const theirs = `Their tagline ${stamp}`;
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_settings', { description: proposed }, 'toolu_f2')]),
+    turn.text('Tagline set.', { match: { toolResultFor: 'toolu_f2' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('admin');
+  await admin.open('options-general.php');
+  const other = await otherAdmin(seed);
+  const before = (await other.rest<{ description: string }>('GET', '/wp/v2/settings')).body;
+  try {
+    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+    await panel.ask('Set our tagline');
+    await expect(panel.card).toContainText(proposed, { timeout: 30_000 });
+    // Another administrator saves the tagline from their own browser meanwhile.
+    const saved = await other.rest('POST', '/wp/v2/settings', { description: theirs });
+    expect(saved.status).toBe(200);
+    await panel.approve();
+    const banner = panel.card.getByRole('alert');
+    await expect(banner).toContainText(
+      'The settings changed since this card was built: description.',
+      { timeout: 30_000 },
+    );
+    // The current column is what the other admin saved; nothing was written over it yet.
+    await expect(panel.card).toContainText(theirs);
+    await panel.shot(info.outputPath('approval-card-settings-changed.png'));
+    expect(
+      (await other.rest<{ description: string }>('GET', '/wp/v2/settings')).body.description,
+    ).toBe(theirs);
+    await panel.approve();
+    await expect(panel.result).toBeVisible({ timeout: 30_000 });
+    expect(
+      (await other.rest<{ description: string }>('GET', '/wp/v2/settings')).body.description,
+    ).toBe(proposed);
+  } finally {
+    await other.rest('POST', '/wp/v2/settings', { description: before.description });
+  }
 });
 
 test('editing an earlier message in the panel asks again from there; what followed is gone (R1)', async ({
