@@ -20,7 +20,7 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Budgets set by issue 7 for 100k records, in milliseconds. */
 export const AUDIT_BUDGETS = { filterMs: 50, exportMs: 3000, purgeMs: 2000 };
 
-/** src/audit/synthetic.ts, bundled for Node (it imports nothing at run time). */
+/** tests/support/synthetic-records.ts, bundled for Node (it imports nothing at run time). */
 async function loadSynthetic(dir) {
   const { build } = await import('vite');
   await build({
@@ -33,7 +33,11 @@ async function loadSynthetic(dir) {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      lib: { entry: join(root, 'src/audit/synthetic.ts'), formats: ['es'], fileName: 'synthetic' },
+      lib: {
+        entry: join(root, 'tests/support/synthetic-records.ts'),
+        formats: ['es'],
+        fileName: 'synthetic',
+      },
     },
   });
   return import(pathToFileURL(join(dir, 'synthetic.js')).href);

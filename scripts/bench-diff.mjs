@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench-diff.mjs: the card field diff beside google's diff-match-patch, in Chromium
 // (issue 6). Inputs: a ~200 KB post body with 1% of its words changed, and a full rewrite
-// of it (src/cards/bench-diff.ts). Budgets: <= 0.3x diff-match-patch on the 1% edit,
+// of it (scripts/bench/diff-inputs.ts). Budgets: <= 0.3x diff-match-patch on the 1% edit,
 // <= 0.1x on the rewrite (diff-match-patch with its default 1 s timeout), with output
 // bounded and readable (segments and visible characters are printed).
 //

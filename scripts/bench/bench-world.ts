@@ -1,4 +1,5 @@
-import { AuditDb, AuditLog, syntheticRecords, type ToolCallRecord } from '../../src/audit';
+import { AuditDb, AuditLog, type ToolCallRecord } from '../../src/audit';
+import { syntheticRecords } from '../../tests/support/synthetic-records';
 import { WORDPRESS_TOOLS } from '../../src/cms/wordpress/tools';
 import { wordpressAdapter } from '../../src/cms/wordpress/wordpress-adapter';
 import { loadCapabilities } from '../../src/cms/wordpress/capabilities';

@@ -6,7 +6,7 @@
  * Runs are interleaved so both see the same machine load.
  */
 import DiffMatchPatch from 'diff-match-patch';
-import { benchInputs } from '../../src/cards/bench-diff';
+import { benchInputs } from './diff-inputs';
 import { collapseParts } from '../../src/cards/collapse';
 import { diffText } from '../../src/cards/word-diff';
 import type { DiffSegment } from '../../src/cards/diff-types';

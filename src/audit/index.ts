@@ -33,5 +33,4 @@ export {
   type MirrorSend,
 } from './mirror-queue';
 export { canTransition, INITIAL_STATUSES, isFinalStatus, TRANSITIONS } from './transitions';
-export { syntheticRecords, type SyntheticOptions } from './synthetic';
 export { CSV_COLUMNS, csvHeader, eachRecord, toCsvLine, toJsonlLine } from './export';

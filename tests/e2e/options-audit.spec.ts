@@ -1,4 +1,4 @@
-import { syntheticRecords } from '../../src/audit/synthetic';
+import { syntheticRecords } from '../support/synthetic-records';
 import type { AuditStatus, NewToolCallRecord } from '../../src/audit/record-schema';
 import { test, expect } from './fixtures';
 import { OptionsPage, asStoredRecord, seedAuditRecords } from './pages/options';

@@ -303,6 +303,15 @@ describe('conventions: small files everywhere (STYLE 13)', () => {
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(80);
   });
 
+  it('test and bench material lives outside src (issue 15 item 9)', () => {
+    const misplaced = SRC_FILES.map((f) => f.path).filter((path) =>
+      /\/(fixtures|__tests__)\/|\/(bench|synthetic|sample)[^/]*$|\.(test|spec|bench)\.tsx?$/.test(
+        path,
+      ),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it('entrypoints only wire: each well under 60 lines (STYLE 1)', () => {
     for (const file of ENTRY_FILES) expect(lines(file.text), file.path).toBeLessThan(60);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, syntheticRecords, type AuditFilter } from '../../../src/audit';
+import { CSV_COLUMNS, type AuditFilter } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import { exportParts, type ExportFormat } from '../../../src/audit/export-read';
 import { bulkSeed, freshLog } from './support';
 

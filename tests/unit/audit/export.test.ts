@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_COLUMNS,
-  csvHeader,
-  eachRecord,
-  syntheticRecords,
-  toCsvLine,
-  toJsonlLine,
-} from '../../../src/audit';
+import { CSV_COLUMNS, csvHeader, eachRecord, toCsvLine, toJsonlLine } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import { bulkSeed, freshLog, pendingCall } from './support';
 
 describe('audit export (A3)', () => {

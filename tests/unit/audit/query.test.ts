@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syntheticRecords, type AuditCursor, type AuditFilter } from '../../../src/audit';
+import type { AuditCursor, AuditFilter } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import { bulkSeed, freshLog } from './support';
 
 const START = 1_700_000_000_000;

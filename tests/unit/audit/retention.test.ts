@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticRecords } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import { purgeRecords } from '../../../src/audit/retention';
 import { bulkSeed, freshLog, pendingCall } from './support';
 

@@ -3,7 +3,7 @@ import { previewTexts, targetChangedText, waitingText } from '../../../src/cards
 import { threadConfigChanges } from '../../../src/cards/config-changes';
 import { shortValue } from '../../../src/cards/format-value';
 import { renderedDiffHtml } from '../../../src/cards/html-diff';
-import { configCard, contentCard, draftResult } from '../../../src/ui/panel/fixtures/sample-cards';
+import { configCard, contentCard, draftResult } from '../../support/panel-fixtures/sample-cards';
 
 describe('rendered HTML diff', () => {
   it('marks removed and added words inside the proposed structure', () => {

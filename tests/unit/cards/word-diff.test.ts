@@ -1,6 +1,6 @@
 import { diffWordsWithSpace } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { benchInputs } from '../../../src/cards/bench-diff';
+import { benchInputs } from '../../../scripts/bench/diff-inputs';
 import type { DiffPart } from '../../../src/cards/diff-types';
 import { diffText, sharedEnds } from '../../../src/cards/word-diff';
 

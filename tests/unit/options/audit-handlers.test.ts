@@ -1,6 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuditStatusSchema, syntheticRecords } from '../../../src/audit';
+import { AuditStatusSchema } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import {
   AuditPageViewSchema,
   AuditStatusViewSchema,

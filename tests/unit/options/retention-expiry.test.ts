@@ -1,6 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { syntheticRecords } from '../../../src/audit';
+import { syntheticRecords } from '../../support/synthetic-records';
 import {
   RETENTION_ALARM,
   registerRetentionAlarm,

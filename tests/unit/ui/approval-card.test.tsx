@@ -5,12 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalCard as Card } from '../../../src/shared/thread-protocol';
 import { ApprovalCard } from '../../../src/ui/cards/approval-card';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
-import {
-  HASH,
-  argsCard,
-  configCard,
-  contentCard,
-} from '../../../src/ui/panel/fixtures/sample-cards';
+import { HASH, argsCard, configCard, contentCard } from '../../support/panel-fixtures/sample-cards';
 import { button, cleanup, click, mount, press, type } from './support';
 
 const SITE = ['https://example.test'];

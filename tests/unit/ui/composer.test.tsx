@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
-import { commandsView, decidedView } from '../../../src/ui/panel/fixtures/sample-views';
+import { commandsView, decidedView } from '../../support/panel-fixtures/sample-views';
 import { Composer } from '../../../src/ui/panel/thread/composer';
 import { button, cleanup, click, mount, press, type } from './support';
 

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DecidedCard } from '../../../src/ui/cards/decided-card';
 import { ResultCard } from '../../../src/ui/cards/result-card';
-import { contentCard, draftResult, liveResult } from '../../../src/ui/panel/fixtures/sample-cards';
+import { contentCard, draftResult, liveResult } from '../../support/panel-fixtures/sample-cards';
 import { button, cleanup, click, mount } from './support';
 
 const SITE = ['https://example.test'];

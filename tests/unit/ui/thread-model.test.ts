@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThreadModel, publishFlight } from '../../../src/ui/panel/thread/thread-model';
-import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
-import { decidedView, pendingView } from '../../../src/ui/panel/fixtures/sample-views';
+import { HASH } from '../../support/panel-fixtures/sample-cards';
+import { decidedView, pendingView } from '../../support/panel-fixtures/sample-views';
 import { FakePort } from './support';
 
 let ports: FakePort[];

@@ -3,13 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { loadCards } from '../../../src/ui/cards/lazy-cards';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
-import { HASH } from '../../../src/ui/panel/fixtures/sample-cards';
+import { HASH } from '../../support/panel-fixtures/sample-cards';
 import {
   commandsView,
   decidedView,
   longView,
   pendingView,
-} from '../../../src/ui/panel/fixtures/sample-views';
+} from '../../support/panel-fixtures/sample-views';
 import { ThreadPanel } from '../../../src/ui/panel/thread/thread-panel';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { act } from 'preact/test-utils';

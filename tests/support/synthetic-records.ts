@@ -1,4 +1,4 @@
-import type { AuditStatus, NewToolCallRecord } from './record-schema';
+import type { AuditStatus, NewToolCallRecord } from '../../src/audit/record-schema';
 
 /** Shape of a synthetic data set, for benchmarks and tests. */
 export interface SyntheticOptions {
