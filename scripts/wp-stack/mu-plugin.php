@@ -46,3 +46,24 @@ add_action('user_register', 'countersign_stack_disable_welcome_guides');
 add_filter('use_block_editor_for_post', function ($use) {
     return get_option('countersign_classic_editor') ? false : $use;
 });
+
+// A server error that echoes the request's credentials, as a debugging plugin's fatal-error
+// page might (tests check that Countersign's logs redact them): GET
+// /wp-json/countersign-stack/v1/fail?echo=TEXT answers HTTP 500 with the nonce header, the
+// cookies and TEXT in its body.
+add_action('rest_api_init', function () {
+    register_rest_route('countersign-stack/v1', '/fail', [
+        'methods' => 'GET',
+        'permission_callback' => '__return_true',
+        'callback' => function (WP_REST_Request $request) {
+            return new WP_REST_Response([
+                'code' => 'internal_server_error',
+                'message' => 'Fatal error while handling ' . (string) $request->get_param('echo'),
+                'data' => [
+                    'nonce' => $request->get_header('x_wp_nonce'),
+                    'cookie' => $_SERVER['HTTP_COOKIE'] ?? '',
+                ],
+            ], 500);
+        },
+    ]);
+});

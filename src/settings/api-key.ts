@@ -1,7 +1,7 @@
 import { storage } from '#imports';
 import { z } from 'zod';
 import { InputError } from '../shared/errors';
-import { logger } from '../shared/log';
+import { logger, registerSecret } from '../shared/log';
 import { maskedKey } from './mask-key';
 
 const log = logger('settings');
@@ -29,7 +29,10 @@ export async function readApiKey(): Promise<string | null> {
   const stored = await apiKeyItem.getValue();
   if (stored === null) return null;
   const parsed = ApiKeySchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    registerSecret(parsed.data); // any log line that would carry it is redacted
+    return parsed.data;
+  }
   // The value itself is never logged, only that it was refused.
   log.warn('the stored API key is not usable; Countersign acts as if none were set');
   return null;
@@ -41,6 +44,7 @@ export async function writeApiKey(key: string): Promise<void> {
   if (!parsed.success) {
     throw new InputError(`API key: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   }
+  registerSecret(parsed.data);
   await apiKeyItem.setValue(parsed.data);
 }
 
