@@ -11,35 +11,42 @@ import {
 import type { AuditStatus, NewToolCallRecord, ToolCallRecord } from './record-schema';
 import { createRecord, transitionRecord, type TransitionPatch } from './record-write';
 import { refusedReport, type RefusedReportRow } from './refused-report';
-import { purgeRecords } from './retention';
+import { PURGE_BATCH_SIZE, purgeRecords } from './retention';
 
 /** Options for `AuditLog`; the clock is injectable for tests. */
 export interface AuditLogOptions {
   now?: () => number;
+  /**
+   * A5: a mirror target is configured. Only then is every write queued for it (in the
+   * same transaction) and does retention keep records it has not delivered. Without one
+   * (the default: the server mirror does not exist yet) nothing is queued, and a purge
+   * also empties whatever an earlier version queued, so the outbox cannot grow without
+   * bound and never holds records back from retention (A2).
+   */
+  mirror?: boolean;
 }
 
-/**
- * A1–A6: the append-only audit log over one `AuditDb`. Every write also queues the
- * record for the mirror (A5) in the same transaction.
- */
+/** A1–A6: the append-only audit log over one `AuditDb`. */
 export class AuditLog {
   private readonly now: () => number;
+  private readonly mirror: boolean;
 
   constructor(
     readonly db: AuditDb,
     options: AuditLogOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.mirror = options.mirror ?? false;
   }
 
   /** A1: records a call once; creating the same call again returns the stored record. */
   create(record: NewToolCallRecord): Promise<ToolCallRecord> {
-    return createRecord(this.db, record, this.now());
+    return createRecord(this.db, record, this.now(), { mirror: this.mirror });
   }
 
   /** A1: moves a record to `to`; repeating the same step with the same data is a no-op. */
   transition(id: string, to: AuditStatus, patch: TransitionPatch = {}): Promise<ToolCallRecord> {
-    return transitionRecord(this.db, id, to, patch, this.now());
+    return transitionRecord(this.db, id, to, patch, this.now(), { mirror: this.mirror });
   }
 
   /** The record, or undefined when there is none. */
@@ -74,9 +81,14 @@ export class AuditLog {
     return refusedReport(this.db, hasHint);
   }
 
-  /** A2: removes records older than the retention period, never pending ones. */
+  /**
+   * A2: removes records older than the retention period, never pending ones (and, with a
+   * mirror, never undelivered ones).
+   */
   purge(olderThanDays: number, now: number = this.now()): Promise<number> {
-    return purgeRecords(this.db, olderThanDays, now);
+    return purgeRecords(this.db, olderThanDays, now, PURGE_BATCH_SIZE, {
+      keepUnsent: this.mirror,
+    });
   }
 
   /** A6: the configuration changes of a thread's calls, with current and proposed values. */

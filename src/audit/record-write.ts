@@ -36,11 +36,18 @@ export type TransitionPatch = z.infer<typeof TransitionPatchSchema>;
 
 const DECISIONS: ReadonlySet<AuditStatus> = new Set(['approved', 'rejected', 'expired']);
 
-/** A1: stores a new record and queues it for the mirror, in one transaction. */
+/** How a write treats the mirror outbox (A5). */
+export interface WriteOptions {
+  /** A mirror target is configured: queue each version for it. Without one nothing is. */
+  mirror: boolean;
+}
+
+/** A1: stores a new record and, with a mirror, queues it, in one transaction. */
 export async function createRecord(
   db: AuditDb,
   input: NewToolCallRecord,
   now: number,
+  options: WriteOptions = { mirror: false },
 ): Promise<ToolCallRecord> {
   const parsed = NewToolCallRecordSchema.safeParse(input);
   if (!parsed.success) throw new InputError('Invalid audit record.', { cause: parsed.error });
@@ -58,7 +65,7 @@ export async function createRecord(
     const stored = await db.records.get(fresh.id);
     if (stored) return repeatedCreate(readRecord(stored), record);
     await db.records.add(record);
-    await enqueueMirror(db, record.id, record.version, now);
+    if (options.mirror) await enqueueMirror(db, record.id, record.version, now);
     return record;
   });
 }
@@ -70,6 +77,7 @@ export async function transitionRecord(
   to: AuditStatus,
   patch: TransitionPatch,
   now: number,
+  options: WriteOptions = { mirror: false },
 ): Promise<ToolCallRecord> {
   const parsed = TransitionPatchSchema.safeParse(patch);
   if (!parsed.success) throw new InputError('Invalid audit transition.', { cause: parsed.error });
@@ -97,7 +105,7 @@ export async function transitionRecord(
       history: [...current.history, { status: to, at, by: decidedBy ?? null }],
     };
     await db.records.put(next);
-    await enqueueMirror(db, id, next.version, now);
+    if (options.mirror) await enqueueMirror(db, id, next.version, now);
     return next;
   });
 }

@@ -17,10 +17,19 @@ const PURGEABLE: readonly AuditStatus[] = [
   'expired',
 ];
 
+/** Whether a purge keeps records the mirror has not delivered. */
+export interface PurgeOptions {
+  /**
+   * True with a mirror target (A5: nothing is lost). False without one: nothing would
+   * ever deliver them, so the outbox is emptied first and holds nothing back.
+   */
+  keepUnsent: boolean;
+}
+
 /**
  * A2: removes records created more than `olderThanDays` before `now`, never a pending
- * one and never one still waiting in the mirror outbox (A5: nothing is lost). Returns how
- * many records it removed.
+ * one and, with `keepUnsent`, never one still waiting in the mirror outbox (A5). Returns
+ * how many records it removed.
  *
  * In IndexedDB a purge costs its delete requests (one per key costs about as much as one
  * per range of thousands of keys), so it deletes whole ranges of primary keys:
@@ -40,8 +49,10 @@ export async function purgeRecords(
   olderThanDays: number,
   now: number,
   batchSize: number = PURGE_BATCH_SIZE,
+  options: PurgeOptions = { keepUnsent: true },
 ): Promise<number> {
   if (!(olderThanDays >= 0)) throw new RangeError('olderThanDays must be 0 or more');
+  if (!options.keepUnsent) await db.outbox.clear();
   const cutoff = now - olderThanDays * DAY_MS;
   const candidates = new Set<string>();
   for (const status of PURGEABLE) {

@@ -8,7 +8,9 @@ let shared: AuditLog | undefined;
  * `useAuditLog`, so every part of the worker writes through one Dexie connection).
  */
 export function auditLog(): AuditLog {
-  shared ??= new AuditLog(new AuditDb());
+  // No mirror target can be configured yet (the server mirror is a later issue): nothing
+  // is queued for one, and retention is not held back by the outbox (A2, A5).
+  shared ??= new AuditLog(new AuditDb(), { mirror: false });
   return shared;
 }
 

@@ -47,7 +47,7 @@ export function RetentionSection() {
           <Field
             id="retention-days"
             label="Keep audit records for (days)"
-            hint="A daily purge removes older records. Pending calls are never removed, nor records the server has not received yet."
+            hint="A daily purge removes older records. Calls still waiting for a decision are never removed."
             error={retentionError.value}
           >
             <input

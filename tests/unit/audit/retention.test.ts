@@ -95,6 +95,30 @@ describe('retention (A2)', () => {
     expect(left).toEqual(newer.map((r) => r.id).sort());
   });
 
+  it('A2: without a mirror target nothing is queued, and a purge removes old records an earlier version queued', async () => {
+    const { log, db, clock } = freshLog(1_700_000_000_000, { mirror: false });
+    const done = await log.create(pendingCall());
+    await log.transition(done.id, 'approved', { decidedBy: '7' });
+    await log.transition(done.id, 'run', { outcome: 'ok' });
+    expect(await db.outbox.count()).toBe(0);
+    // What an install that queued every record looks like: an outbox nothing drains.
+    const queued = await log.create(pendingCall({ status: 'run' }));
+    await db.outbox.add({
+      recordId: queued.id,
+      version: 1,
+      enqueuedAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    const waiting = await log.create(pendingCall());
+    clock.now += 400 * DAY;
+    expect(await log.purge(30)).toBe(2);
+    expect(await log.get(done.id)).toBeUndefined();
+    expect(await log.get(queued.id)).toBeUndefined();
+    expect(await log.get(waiting.id)).toMatchObject({ status: 'pending' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('A2: a negative retention is refused', async () => {
     const { log } = freshLog();
     await expect(log.purge(-1)).rejects.toThrow(RangeError);

@@ -6,7 +6,7 @@ import { pendingCall } from './support';
 describe('audit log on a full disk', () => {
   it('S5: a quota error is a typed error and leaves the record as it was', async () => {
     const db = new AuditDb(`audit-quota-${crypto.randomUUID()}`);
-    const failing = injectQuotaError(db, 'outbox');
+    const failing = injectQuotaError(db, 'records');
     const log = new AuditLog(db);
     const { id } = await log.create(pendingCall());
     failing.on = true;

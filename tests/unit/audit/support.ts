@@ -5,11 +5,14 @@ export interface TestClock {
   now: number;
 }
 
-/** A log over a fresh, uniquely named database, with a controllable clock. */
-export function freshLog(start = 1_700_000_000_000) {
+/**
+ * A log over a fresh, uniquely named database, with a controllable clock; with a mirror
+ * target (A5) unless `mirror` is false.
+ */
+export function freshLog(start = 1_700_000_000_000, { mirror = true } = {}) {
   const clock: TestClock = { now: start };
   const db = new AuditDb(`audit-test-${crypto.randomUUID()}`);
-  const log = new AuditLog(db, { now: () => clock.now });
+  const log = new AuditLog(db, { now: () => clock.now, mirror });
   return { db, log, clock };
 }
 

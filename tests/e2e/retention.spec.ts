@@ -1,0 +1,95 @@
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { OptionsPage } from './pages/options';
+import { openThread, useModel } from './support/agent-setup';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+// A2 on a real install: records the real worker wrote are purged once they are older than
+// the retention setting, with no mirror server configured (none can be yet).
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+const DAY = 86_400_000;
+
+test('records the worker wrote are purged once older than the retention, with no server configured, and nothing queues for one (A2)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_get_entity', { type: 'post', id: seed.posts.editorPost }, 'toolu_a'),
+      block.toolUse('wp_list_types', {}, 'toolu_b'),
+    ]),
+    turn.text('Read both.', { match: { toolResultFor: 'toolu_b' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
+  await client.send({ type: 'message-send', threadId, text: 'Read the post and the types' });
+  await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');
+
+  const options = await OptionsPage.open(context, extensionId, 'audit');
+  await options.filterAudit({ thread: threadId });
+  await expect(options.page.getByTestId('audit-page')).toContainText('Page 1, 2 records');
+  // What the worker stored: two records, and nothing waiting for a mirror that does not exist.
+  const stored = await options.page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('countersign');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = (store: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const result = { records: await count('records'), outbox: await count('outbox') };
+    db.close();
+    return result;
+  });
+  expect(stored).toEqual({ records: 2, outbox: 0 });
+
+  // Ten days pass for these records: their creation times move back (the only test hook).
+  await options.page.evaluate(async (shift) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('countersign');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('records', 'readwrite');
+      const store = tx.objectStore('records');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const row of all.result as Array<{ createdAt: number; updatedAt: number }>) {
+          store.put({ ...row, createdAt: row.createdAt - shift, updatedAt: row.updatedAt - shift });
+        }
+      };
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, 10 * DAY);
+
+  // The admin keeps records for 7 days and purges now.
+  await options.goto('retention');
+  await options.page.getByLabel('Keep every record').uncheck();
+  await options.page.getByLabel('Keep audit records for (days)').fill('7');
+  await options.page.getByRole('button', { name: 'Save retention' }).click();
+  await expect(options.page.getByTestId('retention-status')).toContainText('Saved');
+  await options.page.getByRole('button', { name: 'Purge now' }).click();
+  await expect(options.page.getByTestId('last-purge')).toContainText(
+    'removed 2 records older than 7 days',
+  );
+  await options.goto('audit');
+  await options.filterAudit({ thread: threadId });
+  await expect(options.page.getByTestId('audit-empty')).toBeVisible();
+});
