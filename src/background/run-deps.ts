@@ -38,15 +38,17 @@ export async function agentMode(): Promise<'agent' | 'commands'> {
 
 /**
  * Builds a RunLoop for one operation on a thread: the model from the current settings
- * (Claude with a key, the command translator without), the system prompt from the page
- * the person is on, and the admin's current policy.
+ * (Claude with a key, the command translator without), the thread's model when it picked
+ * one (R4; else the default model), the system prompt from the page the person is on,
+ * and the admin's current policy.
  */
 export async function agentFor(
   wiring: RunWiring,
   site: SiteSession,
+  threadModel?: string,
 ): Promise<{ agent: Agent; loop: RunLoop }> {
   const key = await readApiKey();
-  const loop = await runLoopFor(wiring, site);
+  const loop = await runLoopFor(wiring, site, threadModel);
   return {
     loop,
     agent: createAgent(loop, {
@@ -56,18 +58,23 @@ export async function agentFor(
   };
 }
 
-async function runLoopFor(wiring: RunWiring, site: SiteSession): Promise<RunLoop> {
+async function runLoopFor(
+  wiring: RunWiring,
+  site: SiteSession,
+  threadModel: string | undefined,
+): Promise<RunLoop> {
   const key = await readApiKey();
   const settings = await readConnectionSettings();
+  const modelId = threadModel ?? settings.defaultModel;
   const model: ModelPort = key
     ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
     : new CommandModel();
   const deps: RunDeps = {
     model,
     request: {
-      model: settings.defaultModel,
+      model: modelId,
       system: systemPrompt(site),
-      thinking: supportsThinking(settings.defaultModel),
+      thinking: supportsThinking(modelId),
       maxTokens: 8192,
     },
     registry: wiring.registry,

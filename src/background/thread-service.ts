@@ -12,6 +12,8 @@ import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
+import { readConnectionSettings } from '../settings/connection-store';
+import { ModelIdSchema } from '../settings/connection-schema';
 
 const log = logger('threads');
 
@@ -91,7 +93,7 @@ export class ThreadService {
       case 'publish':
         return this.publish(request.threadId, request.recordId);
       case 'model-set':
-        return;
+        return this.setModel(request.threadId, request.model);
     }
   }
 
@@ -113,6 +115,7 @@ export class ThreadService {
     }
     const { loop } = await agentFor(this.wiringWith(), site);
     const state = await loop.createThread({ owner });
+    const { defaultModel } = await readConnectionSettings();
     const view: ThreadView = {
       threadId: state.threadId,
       title: 'New thread',
@@ -122,6 +125,7 @@ export class ThreadService {
       pending: null,
       grants: [],
       items: [],
+      model: defaultModel,
     };
     const entry = { view, owner };
     this.views.set(view.threadId, entry);
@@ -224,6 +228,17 @@ export class ThreadService {
     });
   }
 
+  /** R4: the thread's model, chosen in the composer; every later request of it names it. */
+  private async setModel(threadId: string, model: string) {
+    const parsed = ModelIdSchema.safeParse(model);
+    if (!parsed.success) {
+      throw new CountersignError('bad-model', `Model: ${parsed.error.issues[0]?.message}.`);
+    }
+    const { view } = await this.entry(threadId);
+    view.model = parsed.data;
+    await this.commit(threadId);
+  }
+
   private async publish(threadId: string, recordId: string) {
     const { view, owner } = await this.entry(threadId);
     const site = await this.wiring.sessions.forOwner(owner);
@@ -238,7 +253,7 @@ export class ThreadService {
   ) {
     const entry = await this.entry(threadId);
     const site = await this.wiring.sessions.forOwner(entry.owner);
-    const { loop, agent } = await agentFor(this.wiringWith(), site);
+    const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
     entry.view.busy = true;
     entry.view.mode = await agentMode();
     this.push(threadId);
