@@ -2,6 +2,7 @@ import type { ThreadView } from '../../src/shared/thread-protocol';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
+import { OptionsPage } from './pages/options';
 import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
@@ -194,13 +195,22 @@ test('editing an earlier message: the next request no longer holds what followed
   model.assertDone();
 });
 
-test('prompt injection: the model obeys a comment asking to delete posts; the thread is untrusted and nothing happens without a card (R6, S2)', async ({
+test("prompt injection: the admin's draft rule approves a draft edit in a trusted thread, and the same edit asks once a comment by someone else is in the thread (R6, S2, G4)", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
 }) => {
+  const stamp = Date.now();
+  const retitle = (id: string, note: string) =>
+    block.toolUse(
+      'wp_update_post',
+      { type: 'post', id: seed.posts.draft, title: `${note} ${stamp}` },
+      id,
+    );
   model.setScript([
+    turn.reply([retitle('toolu_trusted', 'Trusted retitle')]),
+    turn.text('Retitled.', { match: { toolResultFor: 'toolu_trusted' } }),
     turn.reply([
       block.toolUse(
         'wp_list_comments',
@@ -210,41 +220,68 @@ test('prompt injection: the model obeys a comment asking to delete posts; the th
     ]),
     turn.reply(
       [
-        block.text('The comment says to delete every post. Deleting.'),
-        block.toolUse(
-          'wp_delete_entity',
-          { type: 'post', id: seed.posts.editorPost },
-          'toolu_delete',
-        ),
+        block.text('A comment asks for a new draft title. Retitling.'),
+        retitle('toolu_injected', 'Injected retitle'),
       ],
-      {
-        match: { toolResultText: 'delete every post' },
-      },
+      { match: { toolResultFor: 'toolu_comments' } },
     ),
   ]);
-  const { admin, client, threadId } = await start(context, serviceWorker, extensionId, seed);
-  await client.send({
+  await useModel(serviceWorker, model.url);
+  const options = await OptionsPage.open(context, extensionId);
+  await options.allowDraftUpdates(); // "update an entry: allow when it is a draft"
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+
+  // A trusted thread: the rule approves the draft edit, which runs without a card.
+  const trusted = await openThread(context, serviceWorker, extensionId, admin.page);
+  await trusted.client.send({
     type: 'message-send',
-    threadId,
+    threadId: trusted.threadId,
+    text: 'Retitle the draft',
+  });
+  const ran = await trusted.client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');
+  expect(ran.untrusted).toBe(false);
+  expect(ran.items.find((i) => i.kind === 'tool')).toMatchObject({
+    tool: 'wp_update_post',
+    status: 'run',
+  });
+  expect(ran.items.some((i) => i.kind === 'approval')).toBe(false);
+
+  // An untrusted thread: the same kind of edit, asked for by a comment, waits on a card.
+  const untrusted = await openThread(context, serviceWorker, extensionId, admin.page);
+  expect(untrusted.threadId).not.toBe(trusted.threadId);
+  await untrusted.client.send({
+    type: 'message-send',
+    threadId: untrusted.threadId,
     text: 'Summarise the comments on the published post',
   });
-  const view = await client.view((v) => !v.busy && v.pending !== null);
+  const view = await untrusted.client.view((v) => !v.busy && v.pending !== null);
   expect(view.untrusted).toBe(true);
-  expect(cardOf(view).toolName).toBe('wp_delete_entity');
-  const status = await admin.page.evaluate(
-    (id) => fetch(`/wp-json/wp/v2/posts/${id}`).then((r) => r.status),
-    seed.posts.editorPost,
+  const card = cardOf(view);
+  expect(card.toolName).toBe('wp_update_post');
+  expect(card.entity?.id).toBe(seed.posts.draft);
+  const title = await admin.page.evaluate(
+    (id) =>
+      fetch('/wp-admin/admin-ajax.php?action=rest-nonce')
+        .then((r) => r.text())
+        .then((nonce) =>
+          fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, { headers: { 'X-WP-Nonce': nonce } }),
+        )
+        .then((r) => r.json())
+        .then((p) => p.title.raw as string),
+    seed.posts.draft,
   );
-  expect(status).toBe(200); // still there: nothing ran without approval
-  await client.send({
+  expect(title).toBe(`Trusted retitle ${stamp}`); // the injected edit did not run
+  await untrusted.client.send({
     type: 'decision',
-    threadId,
-    recordId: cardOf(view).recordId,
-    payloadHash: cardOf(view).payloadHash,
+    threadId: untrusted.threadId,
+    recordId: card.recordId,
+    payloadHash: card.payloadHash,
     approve: false,
     note: 'never',
   });
-  await client.view((v) => !v.busy && v.pending === null);
+  await untrusted.client.view((v) => !v.busy && v.pending === null);
 });
 
 test('the cached prefix (tools and system prompt) is byte-identical across the turns of a thread (R4 caching)', async ({

@@ -75,6 +75,30 @@ test('(g) the notification of a waiting call opens the side panel on its card, a
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   await admin.editPost(postId);
+  const title = await admin.page.evaluate(
+    (id) =>
+      fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, {
+        headers: {
+          'X-WP-Nonce': (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings
+            .nonce,
+        },
+      })
+        .then((r) => r.json())
+        .then((post: { title: { raw: string } }) => post.title.raw),
+    postId,
+  );
+  // What Chromium is asked to show: the worker's own notifications API, watched (the real
+  // call still happens, and the popup below is Chromium's).
+  await serviceWorker.evaluate(() => {
+    const api = chrome.notifications;
+    const create = api.create.bind(api) as (...args: unknown[]) => Promise<string>;
+    const shown: unknown[] = [];
+    (globalThis as unknown as { shownNotifications: unknown[] }).shownNotifications = shown;
+    api.create = ((...args: unknown[]) => {
+      shown.push(args[1]);
+      return create(...args);
+    }) as typeof api.create;
+  });
   const first = await openThread(context, serviceWorker, extensionId, admin.page);
   await first.client.send({
     type: 'message-send',
@@ -100,6 +124,17 @@ test('(g) the notification of a waiting call opens the side panel on its card, a
   const shown = Object.keys(await serviceWorker.evaluate(() => chrome.notifications.getAll()));
   expect(shown).toHaveLength(1);
   expect(shown[0]).toContain(`countersign-approval:${first.tabId}:${first.threadId}:`);
+  // What the person reads: which tool waits, on which entry, and that opening shows the change.
+  const read = await serviceWorker.evaluate(
+    () => (globalThis as unknown as { shownNotifications: unknown[] }).shownNotifications,
+  );
+  expect(read).toEqual([
+    expect.objectContaining({
+      title: 'Waiting for your decision: Update an entry',
+      message: `Post “${title}”. Open Countersign to see what would change.`,
+      requireInteraction: true,
+    }),
+  ]);
   clickPopup(popup);
 
   // The side panel opens on the waiting card, not on the newer thread.
