@@ -56,11 +56,23 @@ export async function savePost(
   return data;
 }
 
-/** What a write tells the model and the record: the entity, its status, whether visitors see it. */
-export function writeResult(action: string, post: WpPost, session: WpSession): ToolResult {
+/**
+ * What a write tells the model and the record: the entity, its status, whether visitors
+ * see it. The summary carries the entry's title, so the result marks the thread untrusted
+ * (R6) when another account wrote the entry, unless the title is the one this call set.
+ */
+export function writeResult(
+  action: string,
+  post: WpPost,
+  ctx: ToolContext,
+  options: { titleSet?: string } = {},
+): ToolResult {
+  const session = sessionOf(ctx);
   const visitorsSee = post.status === 'publish';
   const title = plainTitle(post.title?.rendered, post.title?.raw);
+  const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
   return {
+    untrusted: post.author !== ctx.user.id && !ownTitle,
     summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).`,
     data: {
       type: post.type,

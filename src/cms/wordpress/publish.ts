@@ -56,6 +56,6 @@ export async function publishDraft(
     : { kind: 'changed' as const, stamp: now, changes: [] };
   if (changed) return changed;
   const post = await savePost(session, entityPath(read.type, ref.id), { status: 'publish' });
-  const result = writeResult('Published', post, session);
+  const result = writeResult('Published', post, ctx);
   return { kind: 'published', toolId: PUBLISH_TOOL_ID, threadId: ctx.threadId, input: ref, result };
 }

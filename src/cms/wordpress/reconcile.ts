@@ -33,7 +33,10 @@ export async function reconcileValues(
   for (const [key, value] of Object.entries(input.meta ?? {})) {
     if (!same(meta[key], value)) throw unsure('the write');
   }
-  return { ran: true, result: writeResult('Updated', read.post, sessionOf(ctx)) };
+  return {
+    ran: true,
+    result: writeResult('Updated', read.post, ctx, { titleSet: input.title }),
+  };
 }
 
 /** A status change (or a trash) ran when the entry has that status now. */
@@ -45,7 +48,7 @@ export async function reconcileStatus(
   const read = await readForEdit(sessionOf(ctx), input.type, input.id);
   if (!read.ok) throw new InputError(read.reason);
   if (read.post.status !== status) throw unsure(`setting ${status}`);
-  return { ran: true, result: writeResult(`Set ${status} on`, read.post, sessionOf(ctx)) };
+  return { ran: true, result: writeResult(`Set ${status} on`, read.post, ctx) };
 }
 
 /** A permanent delete ran when the entry is gone, and certainly did not while it exists. */

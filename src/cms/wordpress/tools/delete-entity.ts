@@ -39,6 +39,8 @@ export const deleteEntity = defineWpTool({
     const title = plainTitle(previous.title?.rendered, previous.title?.raw);
     return {
       summary: `Deleted ${previous.type} ${previous.id} "${title}" permanently.`,
+      // R6: the summary carries the title, which another account may have written.
+      untrusted: previous.author !== ctx.user.id,
       data: {
         type: previous.type,
         id: previous.id,

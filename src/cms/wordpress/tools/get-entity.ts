@@ -4,6 +4,7 @@ import { readForView } from '../entity-view';
 import { metaOf } from '../post-fields';
 import { plainTitle } from '../card-data';
 import { entityRefFields } from '../post-input';
+import { holdsOthersWords } from '../others-words';
 import { accessFrom, defineWpTool } from './define';
 
 /** Content longer than this reaches the model clipped, with its full length stated. */
@@ -27,7 +28,9 @@ export const getEntity = defineWpTool({
     return accessFrom(() => readForView(sessionOf(ctx), type, id));
   },
   async execute(ctx, { type, id }) {
-    const { post, editable } = await readForView(sessionOf(ctx), type, id);
+    const session = sessionOf(ctx);
+    const read = await readForView(session, type, id);
+    const { post, editable } = read;
     const content = post.content?.raw ?? post.content?.rendered ?? '';
     const data = {
       type: post.type,
@@ -52,7 +55,8 @@ export const getEntity = defineWpTool({
     return {
       summary: `Read ${type} ${id} "${plainTitle(post.title?.rendered, post.title?.raw)}".`,
       data,
-      untrusted: post.author !== ctx.user.id,
+      // R6: another author, or a revision someone else saved (what they wrote may remain).
+      untrusted: editable ? await holdsOthersWords(session, read, ctx.user.id) : true,
     };
   },
 });

@@ -48,6 +48,9 @@ export const listTerms = defineWpTool({
     return {
       summary: `${data.length} ${found.name.toLowerCase()}.`,
       data: data.map(({ id, name, slug, count }) => ({ id, name, slug, count })),
+      // R6: WordPress keeps no author for a term, and authors and editors add tags and
+      // categories as they write: a listed name may be anyone's words.
+      untrusted: data.length > 0,
     };
   },
 });

@@ -54,7 +54,7 @@ export const replacePost = defineWpTool({
     const current = wholeStateOf(entity.type, entity.post);
     await assertGuards(ctx, value, ENTITY_FORMATS, { name: 'wp_replace_post', current });
     const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
-    return writeResult('Replaced', post, sessionOf(ctx));
+    return writeResult('Replaced', post, ctx, { titleSet: value.title });
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
   reconcile: (ctx, value) => reconcileValues(ctx, value),

@@ -46,7 +46,7 @@ export const trashEntity = defineWpTool({
       schema: WpPostSchema,
       query: { context: 'edit' },
     });
-    return writeResult('Moved to the trash', data, sessionOf(ctx));
+    return writeResult('Moved to the trash', data, ctx);
   },
   card: (ctx, value) =>
     entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'trash' }), 'trash'),

@@ -51,7 +51,7 @@ export const updatePost = defineWpTool({
     const { path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);
     const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
-    return writeResult('Updated', post, sessionOf(ctx));
+    return writeResult('Updated', post, ctx, { titleSet: value.title });
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
   reconcile: (ctx, value) => reconcileValues(ctx, value),
