@@ -115,17 +115,19 @@ export class ThreadService {
     }
     const { loop } = await agentFor(this.wiringWith(), site);
     const state = await loop.createThread({ owner });
-    const { defaultModel } = await readConnectionSettings();
+    const mode = await agentMode();
+    // R4: a thread starts on the default model; without an agent nothing names one (R3).
+    const model = mode === 'agent' ? (await readConnectionSettings()).defaultModel : undefined;
     const view: ThreadView = {
       threadId: state.threadId,
       title: 'New thread',
       untrusted: false,
-      mode: await agentMode(),
+      mode,
       busy: false,
       pending: null,
       grants: [],
       items: [],
-      model: defaultModel,
+      ...(model ? { model } : {}),
     };
     const entry = { view, owner };
     this.views.set(view.threadId, entry);
