@@ -12,8 +12,7 @@ import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
-import { readConnectionSettings } from '../settings/connection-store';
-import { ModelIdSchema } from '../settings/connection-schema';
+import { firstModel, pickedModel } from './thread-model';
 
 const log = logger('threads');
 
@@ -116,8 +115,6 @@ export class ThreadService {
     const { loop } = await agentFor(this.wiringWith(), site);
     const state = await loop.createThread({ owner });
     const mode = await agentMode();
-    // R4: a thread starts on the default model; without an agent nothing names one (R3).
-    const model = mode === 'agent' ? (await readConnectionSettings()).defaultModel : undefined;
     const view: ThreadView = {
       threadId: state.threadId,
       title: 'New thread',
@@ -127,7 +124,7 @@ export class ThreadService {
       pending: null,
       grants: [],
       items: [],
-      ...(model ? { model } : {}),
+      ...(await firstModel(mode)),
     };
     const entry = { view, owner };
     this.views.set(view.threadId, entry);
@@ -232,12 +229,7 @@ export class ThreadService {
 
   /** R4: the thread's model, chosen in the composer; every later request of it names it. */
   private async setModel(threadId: string, model: string) {
-    const parsed = ModelIdSchema.safeParse(model);
-    if (!parsed.success) {
-      throw new CountersignError('bad-model', `Model: ${parsed.error.issues[0]?.message}.`);
-    }
-    const { view } = await this.entry(threadId);
-    view.model = parsed.data;
+    (await this.entry(threadId)).view.model = pickedModel(model);
     await this.commit(threadId);
   }
 
