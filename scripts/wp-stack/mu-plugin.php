@@ -41,10 +41,41 @@ function countersign_stack_disable_welcome_guides($user_id)
 }
 add_action('user_register', 'countersign_stack_disable_welcome_guides');
 
-// Opt-in classic editor for tests:
+// The classic editor: always for the seeded "classic" post (the Classic Editor plugin's
+// behaviour, which is not packaged here), and for every post when tests opt in:
 //   scripts/wp-stack.sh eval "update_option('countersign_classic_editor', 1);"
-add_filter('use_block_editor_for_post', function ($use) {
-    return get_option('countersign_classic_editor') ? false : $use;
+add_filter('use_block_editor_for_post', function ($use, $post) {
+    if (get_option('countersign_classic_editor')) {
+        return false;
+    }
+    if ($post && get_post_meta($post->ID, '_countersign_seed', true) === 'classic') {
+        return false;
+    }
+    return $use;
+}, 10, 2);
+
+// A slow machine, on demand: `post.php?post=N&action=edit&countersign_slow_editor=MS` starts the
+// block editor MS ms late (its store exists, its post is not set up yet), so tests can see what
+// Countersign does while an editor loads. Only this request; at most 60 s.
+add_action('admin_enqueue_scripts', function () {
+    $ms = isset($_GET['countersign_slow_editor']) ? (int) $_GET['countersign_slow_editor'] : 0;
+    if ($ms <= 0 || $ms > 60000) {
+        return;
+    }
+    wp_add_inline_script('wp-editor', "(function () {
+        var wp = (window.wp = window.wp || {}), value;
+        Object.defineProperty(wp, 'editPost', {
+            configurable: true,
+            get: function () { return value; },
+            set: function (real) {
+                var init = real.initializeEditor;
+                value = Object.assign({}, real, { initializeEditor: function () {
+                    var args = arguments;
+                    setTimeout(function () { init.apply(null, args); }, $ms);
+                } });
+            },
+        });
+    })();");
 });
 
 // A server error that echoes the request's credentials, as a debugging plugin's fatal-error

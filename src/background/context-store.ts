@@ -9,6 +9,8 @@ const EntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('context'),
     context: PageContextSchema,
     nonce: z.string().optional(),
+    /** A block editor still setting up its post: the panel shows "Waiting for the editor…". */
+    waitingForEditor: z.literal(true).optional(),
   }),
   z.object({ kind: z.literal('invalid'), origin: z.string(), reason: z.string() }),
 ]);

@@ -99,7 +99,12 @@ async function handleContentMessage(
     await store.set(
       tabId,
       reading.ok
-        ? { kind: 'context', context: reading.context, nonce: reading.nonce }
+        ? {
+            kind: 'context',
+            context: reading.context,
+            nonce: reading.nonce,
+            ...(reading.waitingForEditor ? { waitingForEditor: true as const } : {}),
+          }
         : { kind: 'invalid', origin: senderOrigin, reason: reading.reason },
     );
   }

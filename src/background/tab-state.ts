@@ -76,6 +76,9 @@ export async function tabState(
   if (entry.kind === 'invalid')
     return { kind: 'invalid-context', origin: entry.origin, reason: entry.reason };
   const { context } = entry;
+  if (entry.waitingForEditor) {
+    return { kind: 'waiting-editor', origin: context.origin, entity: context.entity };
+  }
   // The panel asks this first, to open the thread while the session is checked below.
   if (quick) return { kind: 'checking', context };
   const { client, nonces } = clientFor(store, tabId, context, entry.nonce);

@@ -42,6 +42,12 @@ export const TabStateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not-cms'), url: z.string().optional() }),
   z.object({ kind: z.literal('not-granted'), origin: z.string(), looksLikeCms: z.boolean() }),
   z.object({ kind: z.literal('detecting'), origin: z.string() }),
+  /** A block editor still loading its post (bounded: the readers stop waiting after seconds). */
+  z.object({
+    kind: z.literal('waiting-editor'),
+    origin: z.string(),
+    entity: z.object({ id: z.number(), type: z.string() }).optional(),
+  }),
   z.object({ kind: z.literal('invalid-context'), origin: z.string(), reason: z.string() }),
   z.object({ kind: z.literal('signed-out'), origin: z.string(), loginUrl: z.string() }),
   z.object({ kind: z.literal('error'), origin: z.string(), message: z.string() }),

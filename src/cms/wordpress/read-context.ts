@@ -13,12 +13,20 @@ export const WpGlobalsSchema = z.object({
   adminpage: z.string(),
   userSettingsUid: z.string().optional(),
   ajaxurl: z.string().optional(),
-  editorPost: z.object({ id: z.number(), type: z.string() }).optional(),
+  /** The block editor's post: null id (and type) while the editor is setting it up. */
+  editorPost: z.object({ id: z.number().nullable(), type: z.string().nullable() }).optional(),
+  /** The MAIN reader waited for the editor to set up its post, in vain. */
+  editorWaited: z.literal(true).optional(),
 });
 export type WpGlobals = z.infer<typeof WpGlobalsSchema>;
 
+/**
+ * `waitingForEditor`: a block editor still setting up its post. The context (with the post the
+ * address and the page give) is sound; the panel waits for the editor before showing it.
+ */
 export type ContextReading =
-  { ok: true; context: PageContext; nonce?: string } | { ok: false; reason: string };
+  | { ok: true; context: PageContext; nonce?: string; waitingForEditor?: true }
+  | { ok: false; reason: string };
 
 /**
  * Builds the page context from the page's globals and DOM, or says precisely why it
@@ -55,6 +63,8 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
     if (!checked.success) return { ok: false, reason: 'the REST nonce on the page is malformed' };
     nonce = checked.data;
   }
+  const entity = readEntity(g, dom, page);
+  if (typeof entity === 'string') return { ok: false, reason: entity };
   const candidate = {
     cms: 'wordpress' as const,
     origin: page.origin,
@@ -67,7 +77,7 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
     adminAjaxUrl: resolve(g.ajaxurl ?? adminUrl + 'admin-ajax.php', page),
     userId,
     screen: { pagenow: g.pagenow, typenow: g.typenow, adminpage: g.adminpage },
-    entity: readEntity(g, dom, page),
+    entity,
     editor: dom.bodyClasses.includes('block-editor-page')
       ? ('block' as const)
       : dom.hasClassicForm
@@ -80,7 +90,8 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
     const where = issue?.code === 'custom' ? '' : `${issue?.path.join('.') || 'context'}: `;
     return { ok: false, reason: `${where}${issue?.message}` };
   }
-  return { ok: true, context: parsed.data, nonce };
+  const waiting = candidate.editor === 'block' && g.editorPost?.id === null && !g.editorWaited;
+  return { ok: true, context: parsed.data, nonce, ...(waiting ? { waitingForEditor: true } : {}) };
 }
 
 function resolve(url: string, page: URL): string {
@@ -91,11 +102,22 @@ function resolve(url: string, page: URL): string {
   }
 }
 
-function readEntity(g: WpGlobals, dom: WpDomFacts, page: URL): PageContext['entity'] {
-  if (g.editorPost && g.editorPost.id > 0) return { id: g.editorPost.id, type: g.editorPost.type };
+/**
+ * The entity the screen is about: the editor's post once the editor has set it up, otherwise
+ * the post the address (`post.php?post=N`) or the page (`#post_ID`) gives. A string says why
+ * the facts contradict each other.
+ */
+function readEntity(g: WpGlobals, dom: WpDomFacts, page: URL): PageContext['entity'] | string {
   const isEditor = g.adminpage === 'post-php' || g.adminpage === 'post-new-php';
-  if (!isEditor) return undefined;
-  const id = Number(page.searchParams.get('post') ?? dom.postIdInput);
-  if (!Number.isInteger(id) || id <= 0) return undefined;
-  return { id, type: g.typenow || 'post' };
+  const fromPage = isEditor ? Number(page.searchParams.get('post') ?? dom.postIdInput) : NaN;
+  const pageId = Number.isInteger(fromPage) && fromPage > 0 ? fromPage : undefined;
+  const editorId = g.editorPost?.id;
+  if (typeof editorId === 'number' && editorId > 0) {
+    if (pageId !== undefined && pageId !== editorId) {
+      return `the editor holds post ${editorId}, but the page is for post ${pageId}`;
+    }
+    return { id: editorId, type: g.editorPost?.type || g.typenow || 'post' };
+  }
+  if (pageId === undefined) return undefined;
+  return { id: pageId, type: g.editorPost?.type || g.typenow || 'post' };
 }

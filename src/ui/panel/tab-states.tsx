@@ -34,6 +34,14 @@ export function TabStateNotice({ state }: { state: Not<never> }) {
           </button>
         </Notice>
       );
+    case 'waiting-editor':
+      return (
+        <Notice title="Waiting for the editor…" testId="state-waiting-editor" busy>
+          The block editor is still loading
+          {state.entity ? ` ${state.entity.type} ${state.entity.id}` : ' its post'}. Countersign
+          reads it as soon as the editor is ready.
+        </Notice>
+      );
     case 'invalid-context':
       return (
         <Notice title="This page cannot be trusted" testId="state-invalid" tone="danger">

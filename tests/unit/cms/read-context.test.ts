@@ -105,6 +105,60 @@ describe('reading the WordPress admin context', () => {
     expect(!reading.ok && reading.reason).toMatch(reason);
   });
 
+  describe('a block editor that is still setting up its post (WordPress 6.5)', () => {
+    const loading = { ...editorGlobals, editorPost: { id: null, type: null } };
+
+    it('is sound, takes the post the address gives, and says it is waiting for the editor', () => {
+      const reading = readWordPressContext(loading, editorDom);
+      expect(reading.ok).toBe(true);
+      expect(reading.ok && reading.waitingForEditor).toBe(true);
+      expect(reading.ok && reading.context.entity).toEqual({ id: 4, type: 'post' });
+    });
+
+    it('a new post: takes the id from #post_ID', () => {
+      const reading = readWordPressContext(
+        { ...loading, adminpage: 'post-new-php' },
+        { ...editorDom, href: 'http://127.0.0.1:8881/wp-admin/post-new.php', postIdInput: '91' },
+      );
+      expect(reading.ok && reading.context.entity).toEqual({ id: 91, type: 'post' });
+      expect(reading.ok && reading.waitingForEditor).toBe(true);
+    });
+
+    it('once the editor holds its post: no longer waiting, the editor post and type', () => {
+      const reading = readWordPressContext(
+        { ...editorGlobals, typenow: 'page', editorPost: { id: 4, type: 'page' } },
+        editorDom,
+      );
+      expect(reading.ok && reading.waitingForEditor).toBe(undefined);
+      expect(reading.ok && reading.context.entity).toEqual({ id: 4, type: 'page' });
+    });
+
+    it('when the reader gave up waiting: the post from the address, not waiting any more', () => {
+      const reading = readWordPressContext({ ...loading, editorWaited: true }, editorDom);
+      expect(reading.ok && reading.waitingForEditor).toBe(undefined);
+      expect(reading.ok && reading.context.entity).toEqual({ id: 4, type: 'post' });
+    });
+
+    it('is not trusted when the editor holds another post than the page is for', () => {
+      const reading = readWordPressContext(
+        { ...editorGlobals, editorPost: { id: 9, type: 'post' } },
+        editorDom,
+      );
+      expect(reading).toEqual({
+        ok: false,
+        reason: 'the editor holds post 9, but the page is for post 4',
+      });
+    });
+
+    it('refuses an editor post id that is neither a number nor null', () => {
+      const reading = readWordPressContext(
+        { ...editorGlobals, editorPost: { id: '4', type: 'post' } },
+        editorDom,
+      );
+      expect(!reading.ok && reading.reason).toMatch(/editorPost\.id/);
+    });
+  });
+
   it('detects admin pages by body class and path together', () => {
     expect(
       looksLikeWordPressAdmin({ href: 'http://a.test/wp-admin/', bodyClasses: ['wp-admin'] }),
