@@ -1,6 +1,6 @@
 import type { ThreadView } from '../../src/shared/thread-protocol';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { test, expect, BOTH_VERSIONS } from './fixtures';
+import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { OptionsPage } from './pages/options';
 import { openThread, useModel } from './support/agent-setup';
@@ -107,57 +107,58 @@ test('streaming text and thinking, a read that runs, a write that waits; reject 
   model.assertDone();
 });
 
-test(
-  'three calls in one reply: the second asks and the third waits behind it, then runs in turn (G6)',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }) => {
-    const stamp = Date.now();
-    model.setScript([
-      turn.reply([
-        block.toolUse('wp_get_entity', { type: 'post', id: seed.posts.editorPost }, 'toolu_1'),
-        block.toolUse(
-          'wp_update_post',
-          { type: 'post', id: seed.posts.editorPost, excerpt: `First ${stamp}` },
-          'toolu_2',
-        ),
-        block.toolUse(
-          'wp_update_post',
-          { type: 'post', id: seed.posts.editorPost, excerpt: `Second ${stamp}` },
-          'toolu_3',
-        ),
-      ]),
-      turn.text('Both excerpts went through.', { match: { toolResultFor: 'toolu_3' } }),
-    ]);
-    const { client, threadId } = await start(context, serviceWorker, extensionId, seed);
-    await client.send({ type: 'message-send', threadId, text: 'Read it, then set two excerpts' });
-    const first = await client.view((v) => !v.busy && v.pending !== null);
-    const card = cardOf(first);
-    expect(card.waiting).toBe(1);
-    expect(card.fields?.find((f) => f.key === 'excerpt')?.proposed).toBe(`First ${stamp}`);
-    expect(model.messageRequests).toHaveLength(1); // the turn ended; nothing went back to the model
-    await client.send({
-      type: 'decision',
-      threadId,
-      recordId: card.recordId,
-      payloadHash: card.payloadHash,
-      approve: true,
-    });
-    const second = await client.view(
-      (v) => !v.busy && v.pending !== null && v.pending !== card.recordId,
-    );
-    const next = cardOf(second);
-    expect(next.fields?.find((f) => f.key === 'excerpt')?.proposed).toBe(`Second ${stamp}`);
-    await client.send({
-      type: 'decision',
-      threadId,
-      recordId: next.recordId,
-      payloadHash: next.payloadHash,
-      approve: true,
-    });
-    await client.view((v) => !v.busy && v.pending === null && v.items.at(-1)?.kind === 'assistant');
-    model.assertDone();
-  },
-);
+test('three calls in one reply: the second asks and the third waits behind it, then runs in turn (G6) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const stamp = Date.now();
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_get_entity', { type: 'post', id: seed.posts.editorPost }, 'toolu_1'),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: seed.posts.editorPost, excerpt: `First ${stamp}` },
+        'toolu_2',
+      ),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: seed.posts.editorPost, excerpt: `Second ${stamp}` },
+        'toolu_3',
+      ),
+    ]),
+    turn.text('Both excerpts went through.', { match: { toolResultFor: 'toolu_3' } }),
+  ]);
+  const { client, threadId } = await start(context, serviceWorker, extensionId, seed);
+  await client.send({ type: 'message-send', threadId, text: 'Read it, then set two excerpts' });
+  const first = await client.view((v) => !v.busy && v.pending !== null);
+  const card = cardOf(first);
+  expect(card.waiting).toBe(1);
+  expect(card.fields?.find((f) => f.key === 'excerpt')?.proposed).toBe(`First ${stamp}`);
+  expect(model.messageRequests).toHaveLength(1); // the turn ended; nothing went back to the model
+  await client.send({
+    type: 'decision',
+    threadId,
+    recordId: card.recordId,
+    payloadHash: card.payloadHash,
+    approve: true,
+  });
+  const second = await client.view(
+    (v) => !v.busy && v.pending !== null && v.pending !== card.recordId,
+  );
+  const next = cardOf(second);
+  expect(next.fields?.find((f) => f.key === 'excerpt')?.proposed).toBe(`Second ${stamp}`);
+  await client.send({
+    type: 'decision',
+    threadId,
+    recordId: next.recordId,
+    payloadHash: next.payloadHash,
+    approve: true,
+  });
+  await client.view((v) => !v.busy && v.pending === null && v.items.at(-1)?.kind === 'assistant');
+  model.assertDone();
+});
 
 test('editing an earlier message: the next request no longer holds what followed it (R1)', async ({
   context,
@@ -312,43 +313,38 @@ test('the cached prefix (tools and system prompt) is byte-identical across the t
   );
 });
 
-test(
-  'no-agent mode: a / command trashes a post once its card is approved (R3)',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }) => {
-    const { admin, client, threadId } = await start(
-      context,
-      serviceWorker,
-      extensionId,
-      seed,
-      false,
-    );
-    const created = await admin.page.evaluate(async () => {
-      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-      const post = await fetch('/wp-json/wp/v2/posts', {
-        method: 'POST',
-        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: 'To be trashed', status: 'draft' }),
-      }).then((r) => r.json());
-      return post.id as number;
-    });
-    await client.send({ type: 'message-send', threadId, text: `/trash post ${created}` });
-    const view = await client.view((v) => !v.busy && v.pending !== null);
-    const card = cardOf(view);
-    await client.send({
-      type: 'decision',
-      threadId,
-      recordId: card.recordId,
-      payloadHash: card.payloadHash,
-      approve: true,
-    });
-    await client.view((v) => !v.busy && v.pending === null);
-    const status = await admin.page.evaluate(async (id) => {
-      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-      return fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, { headers: { 'X-WP-Nonce': nonce } })
-        .then((r) => r.json())
-        .then((p) => p.status as string);
-    }, created);
-    expect(status).toBe('trash');
-  },
-);
+test('no-agent mode: a / command trashes a post once its card is approved (R3) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const { admin, client, threadId } = await start(context, serviceWorker, extensionId, seed, false);
+  const created = await admin.page.evaluate(async () => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const post = await fetch('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'To be trashed', status: 'draft' }),
+    }).then((r) => r.json());
+    return post.id as number;
+  });
+  await client.send({ type: 'message-send', threadId, text: `/trash post ${created}` });
+  const view = await client.view((v) => !v.busy && v.pending !== null);
+  const card = cardOf(view);
+  await client.send({
+    type: 'decision',
+    threadId,
+    recordId: card.recordId,
+    payloadHash: card.payloadHash,
+    approve: true,
+  });
+  await client.view((v) => !v.busy && v.pending === null);
+  const status = await admin.page.evaluate(async (id) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    return fetch(`/wp-json/wp/v2/posts/${id}?context=edit`, { headers: { 'X-WP-Nonce': nonce } })
+      .then((r) => r.json())
+      .then((p) => p.status as string);
+  }, created);
+  expect(status).toBe('trash');
+});

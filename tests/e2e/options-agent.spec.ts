@@ -1,4 +1,4 @@
-import { test, expect, BOTH_VERSIONS } from './fixtures';
+import { test, expect } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { retitleDraftAndLive } from './support/draft-rule';
 import { startModelServer, type ModelServer } from '../support/model-server';
@@ -10,33 +10,34 @@ test.beforeAll(async () => {
 test.afterAll(async () => model.close());
 
 // Issue 7's end-to-end case, with the rule set the way an admin sets it: in the options page.
-test(
-  "an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1)",
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }) => {
-    const options = await OptionsPage.open(context, extensionId, 'connection');
-    await options.page.getByLabel('API key').fill('sk-ant-api03-e2e-options-agent-0000000000');
-    await options.page.getByLabel('API base URL').fill(model.url);
-    await options.page.getByRole('button', { name: 'Save connection' }).click();
-    await expect(options.page.getByTestId('masked-key')).toBeVisible();
-    await options.allowDraftUpdates();
+test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1) @both-versions", async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const options = await OptionsPage.open(context, extensionId, 'connection');
+  await options.page.getByLabel('API key').fill('sk-ant-api03-e2e-options-agent-0000000000');
+  await options.page.getByLabel('API base URL').fill(model.url);
+  await options.page.getByRole('button', { name: 'Save connection' }).click();
+  await expect(options.page.getByTestId('masked-key')).toBeVisible();
+  await options.allowDraftUpdates();
 
-    const { threadId } = await retitleDraftAndLive(
-      context,
-      serviceWorker,
-      extensionId,
-      seed,
-      model,
-      Date.now(),
-    );
+  const { threadId } = await retitleDraftAndLive(
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    model,
+    Date.now(),
+  );
 
-    // The audit viewer shows both calls: the draft edit approved by the rule, the live one pending.
-    await options.goto('audit');
-    await options.filterAudit({ thread: threadId, tool: 'wp_update_post' });
-    const rows = options.page.getByTestId('audit-table').locator('tbody tr');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText('pending');
-    await expect(rows.nth(1)).toContainText('run');
-    await expect(rows.nth(1)).toContainText('countersign:policy');
-  },
-);
+  // The audit viewer shows both calls: the draft edit approved by the rule, the live one pending.
+  await options.goto('audit');
+  await options.filterAudit({ thread: threadId, tool: 'wp_update_post' });
+  const rows = options.page.getByTestId('audit-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('pending');
+  await expect(rows.nth(1)).toContainText('run');
+  await expect(rows.nth(1)).toContainText('countersign:policy');
+});

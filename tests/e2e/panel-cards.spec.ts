@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, BOTH_VERSIONS } from './fixtures';
+import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
 import { useModel } from './support/agent-setup';
@@ -60,83 +60,84 @@ async function updatePost(page: Page, id: number, fields: Record<string, unknown
   );
 }
 
-test(
-  '(a) excerpt and title: the card shows both fields, approve applies them, the result says live',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }, info) => {
-    const id = seed.posts.editorPost;
-    const stamp = Date.now();
-    const title = `A clearer title ${stamp}`;
-    const excerpt = `A tighter excerpt ${stamp}.`;
-    model.setScript([
-      turn.reply([
-        block.text('I will rewrite the **excerpt** and fix the title.'),
-        block.toolUse('wp_update_post', { type: 'post', id, title, excerpt }, 'toolu_a'),
-      ]),
-      turn.text('Done: both are updated.', { match: { toolResultFor: 'toolu_a' } }),
-    ]);
-    await useModel(serviceWorker, model.url);
-    const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.editPost(id);
-    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-    await panel.ask("Rewrite this post's excerpt and fix its title");
-    await expect(panel.card).toBeVisible({ timeout: 30_000 });
-    // The word diff shows only what changed between the current and proposed values.
-    await expect(panel.card.getByRole('region', { name: 'Title' })).toContainText(String(stamp));
-    await expect(panel.card.getByRole('region', { name: 'Excerpt' })).toContainText(String(stamp));
-    await panel.shot(info.outputPath('approval-card-content.png'));
-    expect((await readPost(admin.page, id)).title).not.toBe(title);
-    await panel.approve();
-    await expect(panel.result).toContainText('Live', { timeout: 30_000 });
-    await panel.shot(info.outputPath('result-card-live.png'));
-    expect(await readPost(admin.page, id)).toMatchObject({ title, excerpt });
-  },
-);
+test('(a) excerpt and title: the card shows both fields, approve applies them, the result says live @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const id = seed.posts.editorPost;
+  const stamp = Date.now();
+  const title = `A clearer title ${stamp}`;
+  const excerpt = `A tighter excerpt ${stamp}.`;
+  model.setScript([
+    turn.reply([
+      block.text('I will rewrite the **excerpt** and fix the title.'),
+      block.toolUse('wp_update_post', { type: 'post', id, title, excerpt }, 'toolu_a'),
+    ]),
+    turn.text('Done: both are updated.', { match: { toolResultFor: 'toolu_a' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask("Rewrite this post's excerpt and fix its title");
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  // The word diff shows only what changed between the current and proposed values.
+  await expect(panel.card.getByRole('region', { name: 'Title' })).toContainText(String(stamp));
+  await expect(panel.card.getByRole('region', { name: 'Excerpt' })).toContainText(String(stamp));
+  await panel.shot(info.outputPath('approval-card-content.png'));
+  expect((await readPost(admin.page, id)).title).not.toBe(title);
+  await panel.approve();
+  await expect(panel.result).toContainText('Live', { timeout: 30_000 });
+  await panel.shot(info.outputPath('result-card-live.png'));
+  expect(await readPost(admin.page, id)).toMatchObject({ title, excerpt });
+});
 
-test(
-  '(b) on a draft: the result says visitors see nothing, and Publish publishes it (C5, U1, U2)',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }, info) => {
-    const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    const id = await createDraft(admin.page, `Draft for publishing ${Date.now()}`);
-    model.setScript([
-      turn.reply([
-        block.toolUse(
-          'wp_update_post',
-          { type: 'post', id, excerpt: 'Ready for readers.' },
-          'toolu_b',
-        ),
-      ]),
-      turn.text('The draft has its excerpt.', { match: { toolResultFor: 'toolu_b' } }),
-    ]);
-    await useModel(serviceWorker, model.url);
-    await admin.editPost(id);
-    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-    await panel.ask('Add an excerpt to this draft');
-    await panel.approve();
-    await expect(panel.result).toContainText('Draft', { timeout: 30_000 });
-    await panel.shot(info.outputPath('result-card-draft.png'));
-    await panel.result.getByRole('button', { name: 'Publish' }).click();
-    await expect(panel.result).toContainText('Published.');
-    expect((await readPost(admin.page, id)).status).toBe('publish');
-    const records = await serviceWorker.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('countersign');
-          open.onsuccess = () => {
-            const all = open.result.transaction('records').objectStore('records').getAll();
-            all.onsuccess = () =>
-              resolve((all.result as Array<{ tool: string }>).map((r) => r.tool));
-            all.onerror = () => reject(all.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
-    expect(records).toContain('countersign:publish');
-  },
-);
+test('(b) on a draft: the result says visitors see nothing, and Publish publishes it (C5, U1, U2) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const id = await createDraft(admin.page, `Draft for publishing ${Date.now()}`);
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id, excerpt: 'Ready for readers.' },
+        'toolu_b',
+      ),
+    ]),
+    turn.text('The draft has its excerpt.', { match: { toolResultFor: 'toolu_b' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Add an excerpt to this draft');
+  await panel.approve();
+  await expect(panel.result).toContainText('Draft', { timeout: 30_000 });
+  await panel.shot(info.outputPath('result-card-draft.png'));
+  await panel.result.getByRole('button', { name: 'Publish' }).click();
+  await expect(panel.result).toContainText('Published.');
+  expect((await readPost(admin.page, id)).status).toBe('publish');
+  const records = await serviceWorker.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onsuccess = () => {
+          const all = open.result.transaction('records').objectStore('records').getAll();
+          all.onsuccess = () => resolve((all.result as Array<{ tool: string }>).map((r) => r.tool));
+          all.onerror = () => reject(all.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(records).toContain('countersign:publish');
+});
 
 test('(b2) a draft edited after its result card: Publish publishes nothing, shows what changed, and asks again (U1, U2, C5)', async ({
   context,
@@ -212,72 +213,74 @@ test('(c) reject with a note: the model receives the exact G8 text, and (e) the 
   await again.shot(info.outputPath('reopened-rejected.png'));
 });
 
-test(
-  '(d) a settings change shows a YAML diff (C2)',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }, info) => {
-    model.setScript([
-      turn.reply([
-        block.toolUse(
-          'wp_update_settings',
-          { description: `Tagline ${Date.now()}`, posts_per_page: 12 },
-          'toolu_d',
-        ),
-      ]),
-    ]);
-    await useModel(serviceWorker, model.url);
-    const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('admin');
-    await admin.open('options-general.php');
-    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-    await panel.ask('Set a tagline and show 12 posts per page');
-    await expect(panel.card).toBeVisible({ timeout: 30_000 });
-    await expect(panel.card).toContainText('posts_per_page');
-    await expect(panel.card).toContainText('removed: 10');
-    await expect(panel.card).toContainText('added: 12');
-    await panel.shot(info.outputPath('approval-card-config.png'));
-    await panel.reject('not today');
-  },
-);
+test('(d) a settings change shows a YAML diff (C2) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_settings',
+        { description: `Tagline ${Date.now()}`, posts_per_page: 12 },
+        'toolu_d',
+      ),
+    ]),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('admin');
+  await admin.open('options-general.php');
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Set a tagline and show 12 posts per page');
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  await expect(panel.card).toContainText('posts_per_page');
+  await expect(panel.card).toContainText('removed: 10');
+  await expect(panel.card).toContainText('added: 12');
+  await panel.shot(info.outputPath('approval-card-config.png'));
+  await panel.reject('not today');
+});
 
-test(
-  '(f) the target changed between card and approval: the card refreshes and asks again (G13)',
-  { tag: BOTH_VERSIONS },
-  async ({ context, serviceWorker, extensionId, seed }, info) => {
-    const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    const id = await createDraft(admin.page, `Changing underneath ${Date.now()}`);
-    const title = `Proposed title ${Date.now()}`;
-    model.setScript([
-      turn.reply([block.toolUse('wp_update_post', { type: 'post', id, title }, 'toolu_f')]),
-      turn.text('Retitled.', { match: { toolResultFor: 'toolu_f' } }),
-    ]);
-    await useModel(serviceWorker, model.url);
-    await admin.open(`post.php?post=${id}&action=edit`);
-    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-    await panel.ask('Retitle this draft');
-    await expect(panel.card).toBeVisible({ timeout: 30_000 });
-    // Someone edits the post through REST meanwhile (WordPress's modified time has 1 s resolution).
-    await admin.page.waitForTimeout(1100);
-    await admin.page.evaluate(async (postId) => {
-      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-      await fetch(`/wp-json/wp/v2/posts/${postId}`, {
-        method: 'POST',
-        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          content: '<!-- wp:paragraph --><p>Edited by someone else.</p><!-- /wp:paragraph -->',
-        }),
-      });
-    }, id);
-    await panel.approve();
-    await expect(panel.card).toContainText(/changed since/i, { timeout: 30_000 });
-    await panel.shot(info.outputPath('approval-card-target-changed.png'));
-    expect((await readPost(admin.page, id)).title).not.toBe(title);
-    await panel.approve();
-    await expect(panel.result).toBeVisible({ timeout: 30_000 });
-    expect((await readPost(admin.page, id)).title).toBe(title);
-  },
-);
+test('(f) the target changed between card and approval: the card refreshes and asks again (G13) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const id = await createDraft(admin.page, `Changing underneath ${Date.now()}`);
+  const title = `Proposed title ${Date.now()}`;
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { type: 'post', id, title }, 'toolu_f')]),
+    turn.text('Retitled.', { match: { toolResultFor: 'toolu_f' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.open(`post.php?post=${id}&action=edit`);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle this draft');
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  // Someone edits the post through REST meanwhile (WordPress's modified time has 1 s resolution).
+  await admin.page.waitForTimeout(1100);
+  await admin.page.evaluate(async (postId) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    await fetch(`/wp-json/wp/v2/posts/${postId}`, {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        content: '<!-- wp:paragraph --><p>Edited by someone else.</p><!-- /wp:paragraph -->',
+      }),
+    });
+  }, id);
+  await panel.approve();
+  await expect(panel.card).toContainText(/changed since/i, { timeout: 30_000 });
+  await panel.shot(info.outputPath('approval-card-target-changed.png'));
+  expect((await readPost(admin.page, id)).title).not.toBe(title);
+  await panel.approve();
+  await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  expect((await readPost(admin.page, id)).title).toBe(title);
+});
 
 /** A second administrator's own session (created on first use): "another admin". */
 async function otherAdmin(seed: WpSeed): Promise<WpSession> {
