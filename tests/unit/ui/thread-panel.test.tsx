@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { loadCards } from '../../../src/ui/cards/lazy-cards';
+import { loadMarkdown } from '../../../src/ui/markdown/lazy-markdown';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
 import { HASH } from '../../support/panel-fixtures/sample-cards';
 import {
@@ -31,7 +32,8 @@ function open(view: ThreadView) {
 }
 const sent = () => port.sent.slice(2); // after thread-open and thread-list
 
-beforeAll(async () => void (await loadCards()));
+// Both lazy chunks are loaded before any test renders, as a panel has them after first paint.
+beforeAll(async () => void (await Promise.all([loadCards(), loadMarkdown()])));
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => {
   cleanup();
