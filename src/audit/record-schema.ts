@@ -1,22 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 
-/** A1: every status a tool-call record can hold. */
-export const AuditStatusSchema = z.enum([
-  'pending',
-  'approved',
-  'rejected',
-  'run',
-  'failed',
-  'refused',
-  'skipped',
-  'expired',
-]);
-export type AuditStatus = z.infer<typeof AuditStatusSchema>;
+import { AuditStatusSchema, ApprovalModeSchema } from '../shared/vocabulary';
 
-/** G1: the approval mode the gate applied; `command` marks a call a person typed (R3). */
-export const ApprovalModeSchema = z.enum(['allow', 'once', 'ask', 'deny', 'command']);
-export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;
+// A1's statuses and G1's modes are written once, in src/shared/vocabulary.ts.
+export { AuditStatusSchema, ApprovalModeSchema };
+export type { AuditStatus, ApprovalMode } from '../shared/vocabulary';
 
 /** Who asked for the call: the model, or a person through a panel command. */
 export const TransportSchema = z.enum(['agent', 'command']);

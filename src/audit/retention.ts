@@ -1,21 +1,14 @@
 import { Dexie } from 'dexie';
 import type { AuditDb } from './db';
 import type { AuditStatus } from './record-schema';
+import { PURGEABLE_STATUSES } from '../shared/vocabulary';
 
 const DAY_MS = 86_400_000;
 /** How many records one purge transaction removes at most. */
 export const PURGE_BATCH_SIZE = 2000;
 
 // Every status but `pending`: retention never removes a call that waits for a person.
-const PURGEABLE: readonly AuditStatus[] = [
-  'approved',
-  'rejected',
-  'run',
-  'failed',
-  'refused',
-  'skipped',
-  'expired',
-];
+const PURGEABLE: readonly AuditStatus[] = PURGEABLE_STATUSES;
 
 /** Whether a purge keeps records the mirror has not delivered. */
 export interface PurgeOptions {

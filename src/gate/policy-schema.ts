@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { findRuleProblem } from './json-logic-rule';
+import { PolicyModeSchema, type PolicyMode } from '../shared/vocabulary';
 
 /** The policy key that applies to every tool without an entry of its own. */
 export const WILDCARD = '*';
 
-/** G1: `allow` runs at once, `once` asks once per thread, `ask` asks every call, `deny` refuses. */
-export const PolicyModeSchema = z.enum(['allow', 'once', 'ask', 'deny']);
-export type PolicyMode = z.infer<typeof PolicyModeSchema>;
+// G1's modes are written once, in src/shared/vocabulary.ts.
+export { PolicyModeSchema, type PolicyMode };
 
 /** G4: a JSON-Logic expression over `{ input, facts }`, checked for known operators. */
 export const JsonLogicRuleSchema = z.json().superRefine((rule, ctx) => {

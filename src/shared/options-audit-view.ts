@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { AuditStatusSchema, type AuditStatus } from './vocabulary';
 
 /**
  * A1 as the options page reads it. The audit log (src/audit) owns the stored shape and
- * validates every record it reads; this is the same shape repeated for the page, which
- * may not import the audit database (a unit test keeps the two lists of statuses equal).
+ * validates every record it reads; the page may not import the audit database, so it
+ * reads the statuses from the one shared vocabulary.
  */
-export const AuditStatusViewSchema = z.enum([
-  'pending',
-  'approved',
-  'rejected',
-  'run',
-  'failed',
-  'refused',
-  'skipped',
-  'expired',
-]);
-export type AuditStatusView = z.infer<typeof AuditStatusViewSchema>;
+export const AuditStatusViewSchema = AuditStatusSchema;
+export type AuditStatusView = AuditStatus;
 
 /** One audit record, everything the record view shows. */
 export const AuditRecordViewSchema = z.object({

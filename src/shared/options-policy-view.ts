@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PolicyModeSchema, type PolicyMode } from './vocabulary';
 
-/** G1: the approval modes, as the options page shows them. */
-export const ModeViewSchema = z.enum(['allow', 'once', 'ask', 'deny']);
-export type ModeView = z.infer<typeof ModeViewSchema>;
+/** G1: the approval modes, as the options page shows them (the gate's own words). */
+export const ModeViewSchema = PolicyModeSchema;
+export type ModeView = PolicyMode;
 
 /** One policy entry as the page edits it: a mode and, for ask/once, a JSON-Logic rule. */
 export const PolicyEntryViewSchema = z.object({ mode: ModeViewSchema, rule: z.json().optional() });

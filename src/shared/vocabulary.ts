@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The closed vocabularies more than one part of Countersign speaks, written once: the
+ * audit log stores them, retention and the options page read them, the gate applies
+ * them. A new word is added here, and every reader's schema knows it at once.
+ */
+
+/** A1: every status a tool-call record can hold. */
+export const AUDIT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'run',
+  'failed',
+  'refused',
+  'skipped',
+  'expired',
+] as const;
+export const AuditStatusSchema = z.enum(AUDIT_STATUSES);
+export type AuditStatus = z.infer<typeof AuditStatusSchema>;
+
+/** A2: the statuses retention may purge: every one but `pending` (a call waiting for a person). */
+export const PURGEABLE_STATUSES: readonly AuditStatus[] = AUDIT_STATUSES.filter(
+  (status) => status !== 'pending',
+);
+
+/** G1: `allow` runs at once, `once` asks once per thread, `ask` asks every call, `deny` refuses. */
+export const POLICY_MODES = ['allow', 'once', 'ask', 'deny'] as const;
+export const PolicyModeSchema = z.enum(POLICY_MODES);
+export type PolicyMode = z.infer<typeof PolicyModeSchema>;
+
+/** The mode a record names: a policy mode, or `command` for a call a person typed (R3). */
+export const ApprovalModeSchema = z.enum([...POLICY_MODES, 'command']);
+export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;
