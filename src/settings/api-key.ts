@@ -1,33 +1,23 @@
-import { storage } from '#imports';
-import { z } from 'zod';
 import { InputError } from '../shared/errors';
 import { logger, registerSecret } from '../shared/log';
+import { ApiKeySchema } from './api-key-schema';
 import { maskedKey } from './mask-key';
+import { readTrusted, removeTrusted, writeTrusted } from './trusted-settings';
+
+export { ApiKeySchema } from './api-key-schema';
 
 const log = logger('settings');
 
-/** A key as pasted: printable ASCII without spaces, of a plausible length. */
-export const ApiKeySchema = z
-  .string()
-  .trim()
-  .min(20, 'is too short to be an API key')
-  .max(400, 'is too long to be an API key')
-  .regex(/^[\x21-\x7e]+$/, 'must not contain spaces or unusual characters');
-
-/**
- * The API key, alone in its own `local:` item (S3): nothing else is stored with it, so
- * reading, exporting or logging the other settings can never carry it. It never goes to
- * sync storage, the CMS, the audit or a log line.
+/*
+ * The API key (S3), alone under its own name in the trusted store (trusted-settings.ts:
+ * sealed, in the extension's IndexedDB, out of content scripts' reach): nothing else is
+ * stored with it, so reading, exporting or logging the other settings can never carry it.
+ * It never goes to extension storage, the CMS, the audit or a log line.
  */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
-  fallback: null,
-  version: 1,
-});
-
 /** The stored key, or null when none is set or the stored value is unusable. */
 export async function readApiKey(): Promise<string | null> {
-  const stored = await apiKeyItem.getValue();
-  if (stored === null) return null;
+  const stored = await readTrusted('apiKey');
+  if (stored === undefined || stored === null) return null;
   const parsed = ApiKeySchema.safeParse(stored);
   if (parsed.success) {
     registerSecret(parsed.data); // any log line that would carry it is redacted
@@ -45,12 +35,12 @@ export async function writeApiKey(key: string): Promise<void> {
     throw new InputError(`API key: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   }
   registerSecret(parsed.data);
-  await apiKeyItem.setValue(parsed.data);
+  await writeTrusted('apiKey', parsed.data);
 }
 
 /** Forgets the key: Countersign then runs without an agent (R3). */
 export async function clearApiKey(): Promise<void> {
-  await apiKeyItem.removeValue();
+  await removeTrusted('apiKey');
 }
 
 /** What the options page may show about the key: whether one is set, and its mask. */

@@ -1,5 +1,5 @@
 import type { WxtStorageItem } from '#imports';
-import { ApiKeySchema } from './api-key';
+import { ApiKeySchema } from './api-key-schema';
 import { LegacyConnectionSchema } from './connection-schema';
 
 /**

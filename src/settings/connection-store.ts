@@ -1,23 +1,20 @@
-import { storage } from '#imports';
 import { InputError } from '../shared/errors';
 import { logger } from '../shared/log';
-import { apiKeyItem } from './api-key';
 import {
   ConnectionSettingsSchema,
   DEFAULT_CONNECTION,
   FIELD_LABELS,
   type ConnectionSettings,
 } from './connection-schema';
-import { migrateFromV0 } from './connection-migration';
+import { readTrusted, writeTrusted } from './trusted-settings';
 
 const log = logger('settings');
 
-/** The connection settings without the key (version 2; see connection-migration.ts). */
-export const connectionItem = storage.defineItem<unknown>('local:connection', {
-  fallback: null,
-  version: 2,
-  migrations: { 2: (old: unknown) => migrateFromV0(old, apiKeyItem) },
-});
+/*
+ * The connection settings without the key, `{ apiBaseUrl, defaultModel }`, in the trusted
+ * store (S3, G11: a content script must not point the key at another server). Earlier
+ * layouts (connection-migration.ts) are moved there once, see trusted-settings.ts.
+ */
 
 /**
  * Reads the settings, validated field by field (STYLE 7): a field that does not validate
@@ -25,8 +22,8 @@ export const connectionItem = storage.defineItem<unknown>('local:connection', {
  * extension and the others are kept.
  */
 export async function readConnectionSettings(): Promise<ConnectionSettings> {
-  const stored = await connectionItem.getValue();
-  if (stored === null) return { ...DEFAULT_CONNECTION };
+  const stored = await readTrusted('connection');
+  if (stored === null || stored === undefined) return { ...DEFAULT_CONNECTION };
   const record = typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_CONNECTION };
   for (const field of Object.keys(DEFAULT_CONNECTION) as Array<keyof ConnectionSettings>) {
@@ -53,6 +50,6 @@ export async function writeConnectionSettings(
     });
     throw new InputError(`${problems.join('. ')}.`);
   }
-  await connectionItem.setValue(parsed.data);
+  await writeTrusted('connection', parsed.data);
   return parsed.data;
 }

@@ -5,10 +5,7 @@ export {
   DEFAULT_CONNECTION,
   type ConnectionSettings,
 } from './connection-schema';
-export {
-  connectionItem,
-  readConnectionSettings,
-  writeConnectionSettings,
-} from './connection-store';
-export { apiKeyItem, readApiKey, writeApiKey, clearApiKey, describeApiKey } from './api-key';
+export { readConnectionSettings, writeConnectionSettings } from './connection-store';
+export { readApiKey, writeApiKey, clearApiKey, describeApiKey } from './api-key';
+export { ensureMigrated, useTrustedStore, SETTINGS_DB_NAME } from './trusted-settings';
 export { maskedKey } from './mask-key';

@@ -3,17 +3,14 @@ import { mergePolicies, WILDCARD, type EffectivePolicy, type Policy } from '../g
 import type { FieldProblem } from '../shared/options-protocol';
 import { readEntries } from './policy-entries';
 import { parseManagedPolicy, type ManagedReading } from './policy-managed';
-import { migrateAdminPolicyV1, type StoredAdminPolicy } from './policy-migration';
+import { migrateAdminPolicyV1 } from './policy-migration';
+import { readTrusted, writeTrusted } from './trusted-settings';
 
-/**
- * The admin's gate policy (version 2: `{ policy, updatedAt }`; version 1 was the bare
- * policy object, see policy-migration.ts). One item, so a save is all or nothing.
+/*
+ * The admin's gate policy, `{ policy, updatedAt }`, one value in the trusted store (G11:
+ * out of content scripts' reach, so only the options handlers change it, with the typed
+ * confirmation and the audit record). One value, so a save is all or nothing.
  */
-export const adminPolicyItem = storage.defineItem<StoredAdminPolicy | null>('local:gatePolicy', {
-  fallback: null,
-  version: 2,
-  migrations: { 2: migrateAdminPolicyV1 },
-});
 
 /** The admin policy as read: usable entries, a problem for each ignored one. */
 export interface AdminPolicyReading {
@@ -30,15 +27,16 @@ export interface AdminPolicyReading {
 export async function readAdminPolicy(
   options: { tools?: readonly string[] } = {},
 ): Promise<AdminPolicyReading> {
-  const stored = await adminPolicyItem.getValue();
-  if (stored === null) return { policy: {}, problems: [], updatedAt: null };
+  const raw = await readTrusted('gatePolicy');
+  if (raw === null || raw === undefined) return { policy: {}, problems: [], updatedAt: null };
+  const stored = migrateAdminPolicyV1(raw); // the same shape check the move applied
   const { policy, problems } = readEntries(stored.policy, { source: 'admin', ...options });
   return { policy, problems, updatedAt: stored.updatedAt };
 }
 
 /** Stores a validated admin policy in one write (callers validate with policy-entries). */
 export async function writeAdminPolicy(policy: Policy, now: number = Date.now()): Promise<void> {
-  await adminPolicyItem.setValue({ policy, updatedAt: now });
+  await writeTrusted('gatePolicy', { policy, updatedAt: now });
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { readTrustedSetting, type TrustedName } from './support/trusted-settings';
 import { DRAFT_RULE, OptionsPage } from './pages/options';
 import { startModelServer } from '../support/model-server';
 
-const readLocal = (worker: Worker, key: string) =>
-  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
+/** What the extension stored, in its trusted settings store (S3: not extension storage). */
+const readLocal = async (worker: Worker, key: string) => {
+  const local = await worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
+  expect(local, `${key} must not be in chrome.storage.local`).toBeUndefined();
+  return readTrustedSetting(worker, key as TrustedName);
+};
 
 test("an admin sets 'update post fields: allow when the post is a draft': stored, shown, and the gate runs draft edits without a card while live edits ask (G4, A1)", async ({
   context,

@@ -27,7 +27,6 @@ test('an admin rule "update post fields: allow when the post is a draft" runs dr
         },
         updatedAt: stamp,
       },
-      gatePolicy$: { v: 2 },
     },
   });
   const { admin } = await retitleDraftAndLive(

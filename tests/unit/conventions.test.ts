@@ -94,7 +94,11 @@ const TABLE: Record<string, Rule> = {
     may: ['shared', 'tools', 'run', 'audit', 'agent/models'],
     packages: ['zod', '@anthropic-ai/sdk'],
   },
-  settings: { may: ['shared', 'tools', 'gate', 'agent/models'], packages: ['zod', '#imports'] },
+  // settings -> store: the key, connection and policy are sealed in IndexedDB (S3, G11).
+  settings: {
+    may: ['shared', 'tools', 'gate', 'agent/models', 'store'],
+    packages: ['zod', '#imports'],
+  },
   ui: {
     may: ['shared', 'cards', 'settings', 'agent/models'],
     packages: ['preact', '@preact/signals', 'dompurify', 'marked', 'zod'],

@@ -2,33 +2,36 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { tabIdOf } from '../fixtures';
 import { ThreadClient } from './thread-client';
+import { readTrustedSetting, writeTrustedSetting, type TrustedName } from './trusted-settings';
 
 /** The API key the e2e tests store; the scripted model server accepts any key. */
 export const TEST_API_KEY = 'sk-ant-test-key-0123456789';
 
 /**
  * Points the extension at the scripted model server, as an admin would in the options
- * page: base URL, default model and (unless `withKey` is false) an API key. `extra`
- * storage items (a gate policy, say) are written in the same call.
+ * page: base URL, default model and (unless `withKey` is false) an API key, in the
+ * extension's trusted settings store (S3). `extra` settings of that store (a gate policy,
+ * `{ policy, updatedAt }`, say) are written too.
  */
 export async function useModel(
   worker: Worker,
   url: string,
-  { withKey = true, extra = {} }: { withKey?: boolean; extra?: Record<string, unknown> } = {},
+  {
+    withKey = true,
+    extra = {},
+  }: { withKey?: boolean; extra?: Partial<Record<TrustedName, unknown>> } = {},
 ): Promise<void> {
-  await worker.evaluate(
-    async ({ url, key, extra }) => {
-      await chrome.storage.local.set({
-        ...extra,
-        connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
-        connection$: { v: 2 },
-      });
-      if (key) await chrome.storage.local.set({ apiKey: key });
-      else await chrome.storage.local.remove('apiKey');
-    },
-    { url, key: withKey ? TEST_API_KEY : null, extra },
-  );
+  await writeTrustedSetting(worker, 'connection', {
+    apiBaseUrl: url,
+    defaultModel: 'claude-sonnet-5-5',
+  });
+  await writeTrustedSetting(worker, 'apiKey', withKey ? TEST_API_KEY : null);
+  for (const [name, value] of Object.entries(extra)) {
+    await writeTrustedSetting(worker, name as TrustedName, value);
+  }
 }
+
+export { readTrustedSetting };
 
 /** A side panel page for `tab`, talking to the background's thread port directly. */
 export interface OpenThread {

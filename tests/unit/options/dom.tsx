@@ -27,8 +27,11 @@ export function unmountAll(): void {
   }
 }
 
-/** Lets pending requests, storage and renders settle. */
-export async function settle(rounds = 6): Promise<void> {
+/**
+ * Lets pending requests, storage and renders settle. The settings live in IndexedDB,
+ * sealed with WebCrypto (S3), whose requests take more than a few timer turns.
+ */
+export async function settle(rounds = 30): Promise<void> {
   for (let i = 0; i < rounds; i += 1) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readTrusted } from '../../../src/settings/trusted-settings';
 import type { AuditRecordView } from '../../../src/shared/options-protocol';
 import { AuditRecord } from '../../../src/ui/options/audit-record';
 import { ConnectionSection } from '../../../src/ui/options/connection-section';
@@ -9,7 +10,11 @@ import { byLabel, clickButton, mount, routeToHandler, set, settle, unmountAll } 
 import { optionsHarness } from './support';
 
 const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';
-const local = async (key: string) => (await fakeBrowser.storage.local.get(key))[key];
+/** What the connection form stored (the trusted settings store, never extension storage). */
+const local = async (key: string) =>
+  key === 'apiKey' || key === 'connection'
+    ? readTrusted(key)
+    : (await fakeBrowser.storage.local.get(key))[key];
 
 beforeEach(() => {
   routeToHandler(optionsHarness());

@@ -1,4 +1,5 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readTrusted } from '../../../src/settings/trusted-settings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isOptionsRequest } from '../../../src/background/options-handlers';
 import { POLICY_CHANGE_TOOL } from '../../../src/background/audit-policy-change';
@@ -13,7 +14,7 @@ beforeEach(() => {
   h = optionsHarness();
 });
 
-const stored = async () => (await fakeBrowser.storage.local.get('gatePolicy'))['gatePolicy'];
+const stored = () => readTrusted('gatePolicy');
 const policyRecords = async () => (await h.log.query({ tool: POLICY_CHANGE_TOOL })).records;
 
 describe('options requests (S6, STYLE 2)', () => {

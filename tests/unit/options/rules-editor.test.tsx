@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readTrusted } from '../../../src/settings/trusted-settings';
 import { POLICY_CHANGE_TOOL } from '../../../src/background/audit-policy-change';
 import {
   confirmation,
@@ -30,7 +30,7 @@ afterEach(unmountAll);
 
 const row = (root: HTMLElement, tool: string) =>
   root.querySelector(`[data-testid="tool-${tool}"]`) as HTMLElement;
-const stored = async () => (await fakeBrowser.storage.local.get('gatePolicy'))['gatePolicy'];
+const stored = () => readTrusted('gatePolicy');
 
 async function open() {
   const root = mount(<RulesSection />);

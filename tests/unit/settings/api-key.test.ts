@@ -1,7 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { writeTrusted } from '../../../src/settings/trusted-settings';
 import {
-  apiKeyItem,
   clearApiKey,
   describeApiKey,
   maskedKey,
@@ -28,14 +28,11 @@ const logged = () =>
     .join('\n');
 
 describe('the API key, stored apart (S3)', () => {
-  it('round-trips in its own local item, trimmed', async () => {
+  it('round-trips, trimmed, and never reaches extension storage (content scripts read it)', async () => {
     await writeApiKey(`  ${KEY}\n`);
     expect(await readApiKey()).toBe(KEY);
-    const raw = await fakeBrowser.storage.local.get(null);
-    expect(raw['apiKey']).toBe(KEY);
     await writeConnectionSettings({ defaultModel: 'claude-haiku-5-5' });
-    const withSettings = await fakeBrowser.storage.local.get(null);
-    expect(JSON.stringify(withSettings['connection'])).not.toContain(KEY);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(KEY);
     expect(await fakeBrowser.storage.sync.get(null)).toEqual({});
   });
 
@@ -59,7 +56,7 @@ describe('the API key, stored apart (S3)', () => {
 
   it('an unusable stored key reads as none, with a warning that does not contain it', async () => {
     const broken = 'sk-ant-broken key with spaces-0000000';
-    await apiKeyItem.setValue(broken);
+    await writeTrusted('apiKey', broken);
     expect(await readApiKey()).toBeNull();
     expect(logged()).toMatch(/stored API key is not usable/);
     expect(logged()).not.toContain('with spaces');

@@ -2,11 +2,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   DEFAULT_CONNECTION,
-  connectionItem,
   readApiKey,
   readConnectionSettings,
   writeConnectionSettings,
 } from '../../../src/settings';
+import { writeTrusted } from '../../../src/settings/trusted-settings';
 
 let warn: MockInstance;
 
@@ -31,8 +31,8 @@ describe('connection settings (R4, STYLE 7)', () => {
       apiBaseUrl: 'https://gateway.example/anthropic',
       defaultModel: 'claude-opus-5-5',
     });
-    const raw = await fakeBrowser.storage.local.get(null);
-    expect(JSON.stringify(raw['connection'])).not.toMatch(/key/i);
+    // S3, G11: nothing of it in extension storage, where content scripts could change it.
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('connection settings (R4, STYLE 7)', () => {
   });
 
   it('a damaged stored field falls back to its default with a warning; the others are kept', async () => {
-    await connectionItem.setValue({
+    await writeTrusted('connection', {
       apiBaseUrl: 'javascript:alert(1)',
       defaultModel: 'claude-haiku-5-5',
     });
@@ -72,19 +72,13 @@ describe('connection settings (R4, STYLE 7)', () => {
     expect(warn.mock.calls.join(' ')).toMatch(/stored API base URL is not valid/);
   });
 
-  it('migrates the unversioned v0 shape, moving its key to the key item', async () => {
+  it('moves the unversioned v0 shape out of extension storage, its key apart', async () => {
     const legacyKey = 'sk-ant-api03-legacy-key-moved-out-1234';
     await fakeBrowser.storage.local.set({
       connection: { baseUrl: 'https://gw.example/', model: 'claude-opus-4-1', apiKey: legacyKey },
     });
-    await connectionItem.migrate();
-    const raw = await fakeBrowser.storage.local.get(null);
-    expect(raw['connection']).toEqual({
-      apiBaseUrl: 'https://gw.example/',
-      defaultModel: 'claude-opus-4-1',
-    });
-    expect(raw['connection$']).toEqual({ v: 2 });
     expect(await readApiKey()).toBe(legacyKey);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await readConnectionSettings()).toEqual({
       apiBaseUrl: 'https://gw.example',
       defaultModel: 'claude-opus-4-1',
@@ -97,7 +91,6 @@ describe('connection settings (R4, STYLE 7)', () => {
       apiKey: 'sk-ant-api03-the-current-key-000000000',
       connection: { apiKey: 'sk-ant-api03-an-older-key-11111111111' },
     });
-    await connectionItem.migrate();
     expect(await readApiKey()).toBe('sk-ant-api03-the-current-key-000000000');
     expect(await readConnectionSettings()).toEqual(DEFAULT_CONNECTION);
   });
@@ -105,7 +98,20 @@ describe('connection settings (R4, STYLE 7)', () => {
   it('a version 2 value that lost its version metadata survives the migration', async () => {
     const current = { apiBaseUrl: 'https://gw.example', defaultModel: 'claude-haiku-5-5' };
     await fakeBrowser.storage.local.set({ connection: current });
-    await connectionItem.migrate();
     expect(await readConnectionSettings()).toEqual(current);
+  });
+
+  it('after the move, what appears in extension storage again is ignored and deleted (S3, G11)', async () => {
+    await writeConnectionSettings({ apiBaseUrl: 'https://gw.example' });
+    await fakeBrowser.storage.local.set({
+      connection: { apiBaseUrl: 'https://evil.example', defaultModel: 'claude-opus-5-5' },
+      connection$: { v: 2 },
+      apiKey: 'sk-ant-api03-planted-by-a-page-000000',
+    });
+    expect(await readConnectionSettings()).toEqual({
+      apiBaseUrl: 'https://gw.example',
+      defaultModel: DEFAULT_CONNECTION.defaultModel,
+    });
+    expect(await readApiKey()).toBeNull();
   });
 });

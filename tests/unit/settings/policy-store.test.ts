@@ -1,7 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { writeTrusted } from '../../../src/settings/trusted-settings';
 import {
-  adminPolicyItem,
   readAdminPolicy,
   readEffectivePolicy,
   writeAdminPolicy,
@@ -15,14 +15,9 @@ beforeEach(() => fakeBrowser.reset());
 const setManaged = (value: unknown) => fakeBrowser.storage.managed.set({ gatePolicy: value });
 
 describe('admin policy storage item (STYLE 7)', () => {
-  it('round-trips as version 2 with the time of the save', async () => {
+  it('round-trips with the time of the save, never in extension storage (G11)', async () => {
     await writeAdminPolicy({ wp_update_post: { mode: 'ask', rule: DRAFT_RULE } }, 1234);
-    const raw = await fakeBrowser.storage.local.get(null);
-    expect(raw['gatePolicy']).toEqual({
-      policy: { wp_update_post: { mode: 'ask', rule: DRAFT_RULE } },
-      updatedAt: 1234,
-    });
-    expect(raw['gatePolicy$']).toEqual({ v: 2 });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await readAdminPolicy({ tools: TOOLS })).toEqual({
       policy: { wp_update_post: { mode: 'ask', rule: DRAFT_RULE } },
       problems: [],
@@ -30,32 +25,44 @@ describe('admin policy storage item (STYLE 7)', () => {
     });
   });
 
-  it('migrates a version 1 bare policy, shorthand modes included', async () => {
+  it('moves a version 1 bare policy out of extension storage, shorthand modes included', async () => {
     await fakeBrowser.storage.local.set({
       gatePolicy: { '*': 'ask', wp_get_entity: 'allow', wp_update_post: { mode: 'once' } },
     });
-    await adminPolicyItem.migrate();
-    const raw = await fakeBrowser.storage.local.get(null);
-    expect(raw['gatePolicy']).toEqual({
+    expect(await readAdminPolicy()).toEqual({
       policy: {
         '*': { mode: 'ask' },
         wp_get_entity: { mode: 'allow' },
         wp_update_post: { mode: 'once' },
       },
+      problems: [],
       updatedAt: null,
     });
-    expect((await readAdminPolicy()).problems).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
-  it('a version 2 value that lost its metadata survives the migration', async () => {
+  it('a version 2 value that lost its metadata survives the move', async () => {
     const current = { policy: { wp_get_entity: { mode: 'deny' } }, updatedAt: 99 };
     await fakeBrowser.storage.local.set({ gatePolicy: current });
-    await adminPolicyItem.migrate();
-    expect((await fakeBrowser.storage.local.get('gatePolicy'))['gatePolicy']).toEqual(current);
+    expect((await readAdminPolicy()).updatedAt).toBe(99);
+    expect((await readAdminPolicy()).policy).toEqual({ wp_get_entity: { mode: 'deny' } });
+  });
+
+  it('after the move, a policy written to extension storage (by a content script) is ignored (G11)', async () => {
+    await writeAdminPolicy({ wp_update_post: { mode: 'ask' } }, 5);
+    await fakeBrowser.storage.local.set({
+      gatePolicy: { policy: { '*': { mode: 'allow' } }, updatedAt: 6 },
+      gatePolicy$: { v: 2 },
+    });
+    expect((await readEffectivePolicy({ tools: TOOLS })).policy).not.toHaveProperty(
+      'entries.*.mode',
+      'allow',
+    );
+    expect((await readAdminPolicy()).policy).toEqual({ wp_update_post: { mode: 'ask' } });
   });
 
   it('a bad entry is ignored and named; the others still apply', async () => {
-    await adminPolicyItem.setValue({
+    await writeTrusted('gatePolicy', {
       policy: {
         wp_update_post: { mode: 'ask', rule: { log: 'x' } },
         wp_get_entity: { mode: 'deny' },
