@@ -4,7 +4,8 @@ import type { RunEvent } from '../run';
 import { payloadHash } from '../run/payload-hash';
 import type { ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
-import type { ResultCard, ThreadView } from '../shared/thread-protocol';
+import { z } from 'zod';
+import { EditorResultSchema, type ResultCard, type ThreadView } from '../shared/thread-protocol';
 import { fieldChange } from './card-builder';
 import type { RunWiring } from './run-deps';
 import type { SiteSession } from './sessions';
@@ -29,6 +30,7 @@ export async function resultCardFor(
     visibilityText: event.content.split('\n')[0] ?? '',
     canPublish: false,
     configChanges: record?.configChanges,
+    editor: editorOf(event.content),
   };
   if (!ref) return card;
   const visibility = await wiring.adapter.visibility(ctx, ref).catch(() => null);
@@ -44,6 +46,18 @@ export async function resultCardFor(
   }
   card.canPublish = !card.visibleToVisitors && mayPublish.ok;
   return card;
+}
+
+const ResultDataSchema = z.looseObject({ editor: EditorResultSchema.optional() });
+
+/** E1: what the write said of the open editor (the result's data, as the model read it). */
+function editorOf(content: string): ResultCard['editor'] {
+  try {
+    const parsed = ResultDataSchema.safeParse(JSON.parse(content.split('\n\n')[1] ?? 'null'));
+    return parsed.success ? parsed.data.editor : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function entityOf(input: unknown, content: string): EntityRef | undefined {

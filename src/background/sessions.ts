@@ -4,6 +4,7 @@ import type { ActingUser, ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
 import type { PageContext } from '../shared/page-context';
 import type { ContextStore } from './context-store';
+import { adminTabsPort } from './admin-tabs';
 
 /** A CMS session for one person on one site, opened from a tab that shows its admin. */
 export interface SiteSession {
@@ -71,6 +72,7 @@ export class Sessions {
             await chrome.tabs.update(tabId, { url });
           },
           onNonce: (fresh) => void this.store.setNonce(tabId, fresh),
+          tabs: adminTabsPort(this.store),
         });
         const user = await this.adapter.capabilities(session);
         return { tabId, context, session, user };

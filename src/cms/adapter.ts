@@ -96,6 +96,29 @@ export interface PublishOutcome {
   result: ToolResult;
 }
 
+/** A tab of the profile that shows an admin page of a CMS, as its content scripts reported it. */
+export interface AdminTab {
+  tabId: number;
+  context: PageContext;
+}
+
+/**
+ * E1: the background's way into the person's admin tabs, so an adapter can find an editor
+ * that holds an entity and apply an approved write through it. `run` executes a
+ * self-contained function in the tab's page (MAIN) world and answers what it returned, or
+ * throws when the tab is gone or did not answer within `timeoutMs`. The answer comes from
+ * the page, so it is untrusted: the adapter validates it.
+ */
+export interface AdminTabsPort {
+  tabs(): Promise<AdminTab[]>;
+  run(
+    tabId: number,
+    func: (...args: never[]) => unknown,
+    args: unknown[],
+    timeoutMs: number,
+  ): Promise<unknown>;
+}
+
 /** What an adapter needs to open a session for the signed-in person. */
 export interface SessionOptions {
   page: PageContext;
@@ -106,6 +129,8 @@ export interface SessionOptions {
   navigate?: (url: string) => Promise<void>;
   /** Called when the adapter refreshed the nonce, so the caller can keep it for the session. */
   onNonce?: (nonce: string) => void;
+  /** E1: the person's admin tabs, where open editors are found and written through. */
+  tabs?: AdminTabsPort;
 }
 
 /**

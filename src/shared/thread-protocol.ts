@@ -58,6 +58,28 @@ export const EntityRefSchema = z.object({
   link: z.string().optional(),
 });
 
+/** E1: what became of an editor open on the written entry (said on the result card). */
+export const EditorResultSchema = z.object({
+  state: z.enum(['updated', 'not-updated', 'classic', 'closed']),
+  message: z.string().max(1000),
+  /** Labels of approved fields WordPress, read back after the write, holds otherwise. */
+  differs: z.array(z.string().max(100)).max(50),
+});
+export type EditorResult = z.infer<typeof EditorResultSchema>;
+
+/** E2/E3: an editor open on the entry a pending write targets (said on the approval card). */
+export const EditorNoticeSchema = z.object({
+  /** Labels of fields the call changes that have unsaved edits in an open block editor. */
+  unsaved: z.array(z.string().max(100)).max(50),
+  /** A classic editor holds the entry: its Update would send every field back. */
+  classic: z.boolean(),
+  /** A block editor holds the entry: the write goes through it. */
+  block: z.boolean(),
+  /** An editor tab that holds the entry did not answer. */
+  unanswered: z.boolean(),
+});
+export type EditorNotice = z.infer<typeof EditorNoticeSchema>;
+
 /** Everything an approval card shows (C1-C4, P2-P7, G13, G14). */
 export const ApprovalCardSchema = z.object({
   recordId: z.string(),
@@ -78,6 +100,8 @@ export const ApprovalCardSchema = z.object({
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
   /** How many later calls of the same reply wait behind this one (G6). */
   waiting: z.number().int().nonnegative(),
+  /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
+  editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
@@ -90,6 +114,7 @@ export const DraftStampSchema = z.object({
 
 /** After a write runs (C5, U1). */
 export const ResultCardSchema = z.object({
+  editor: EditorResultSchema.optional(),
   recordId: z.string(),
   toolLabel: z.string(),
   entity: EntityRefSchema.optional(),
@@ -219,6 +244,8 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     approve: z.boolean(),
     note: z.string().max(2000).optional(),
     grantThread: z.boolean().optional(),
+    /** E2/E3: the person chose to apply over what the card said of the open editor. */
+    overEditor: z.boolean().optional(),
   }),
   z.object({ type: z.literal('grant-revoke'), threadId: z.string(), tool: z.string() }),
   z.object({ type: z.literal('publish'), threadId: z.string(), recordId: z.string() }),

@@ -11,6 +11,7 @@ import { checkFormats, type WithFormatFields } from './formats/check-formats';
 import { POST_HTML, TITLE_HTML } from './formats/kses-rules';
 import { checkWholeState } from './whole-state';
 import { InputError } from '../../shared/errors';
+import { editorOutcomeOf, waitForEditorSaves, writeThroughEditors } from './editor/editor-write';
 
 /** The input of a tool that writes one existing entity. */
 export type EntityWriteInput = { type: string; id: number } & PostValues;
@@ -42,18 +43,32 @@ export async function entityWriteAccess(
   return checkPostValues(session, read.type, valuesOf(input), read.post);
 }
 
-/** Sends values to an entity and answers the stored post (context=edit: raw values). */
+/**
+ * Sends values to an entity and answers the stored post (context=edit: raw values). This is
+ * the one write path of every post tool (and of publishing): when the entry is open in a
+ * block editor of the same person, the editor is brought to what WordPress stored (E1,
+ * `editor/editor-write.ts`) and the outcome rides on the answer for `writeResult`.
+ */
 export async function savePost(
   session: WpSession,
   path: string,
   body: Record<string, unknown>,
 ): Promise<WpPost> {
+  const ref = refOfPath(path);
+  if (ref) await waitForEditorSaves(session, ref);
   const { data } = await session.client.request('POST', path, {
     schema: WpPostSchema,
     query: { context: 'edit' },
     body,
   });
+  if (ref) await writeThroughEditors(session, path, data, body);
   return data;
+}
+
+/** `wp/v2/<base>/<id>` names an existing entity; a create posts to the collection. */
+function refOfPath(path: string): { type: string; id: number } | null {
+  const match = /\/(\d+)$/.exec(path);
+  return match ? { type: '', id: Number(match[1]) } : null;
 }
 
 /**
@@ -71,10 +86,15 @@ export function writeResult(
   const visitorsSee = post.status === 'publish';
   const title = plainTitle(post.title?.rendered, post.title?.raw);
   const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
+  const editor = editorOutcomeOf(post);
+  const said = editor && editor.state !== 'none' ? ` ${editor.message}` : '';
   return {
     untrusted: post.author !== ctx.user.id && !ownTitle,
-    summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).`,
+    summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).${said}`,
     data: {
+      ...(editor && editor.state !== 'none'
+        ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
+        : {}),
       type: post.type,
       id: post.id,
       status: post.status,

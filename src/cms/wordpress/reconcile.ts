@@ -1,7 +1,9 @@
 import type { ReconcileResult, ToolContext } from '../../tools/tool';
 import { InputError } from '../../shared/errors';
 import { sessionOf } from './session';
-import { readForEdit } from './entity';
+import { entityPath, readForEdit } from './entity';
+import { writeThroughEditors } from './editor/editor-write';
+import { sameStored as same } from './editor/stored-compare';
 import { metaOf, postField, POST_FIELD_KEYS } from './post-fields';
 import type { PostValues } from './post-checks';
 import { valuesOf } from './card-data';
@@ -33,6 +35,8 @@ export async function reconcileValues(
   for (const [key, value] of Object.entries(input.meta ?? {})) {
     if (!same(meta[key], value)) throw unsure('the write');
   }
+  // The write landed before the worker stopped; an open editor may not have been given it.
+  await writeThroughEditors(sessionOf(ctx), entityPath(read.type, input.id), read.post, values);
   return {
     ran: true,
     result: writeResult('Updated', read.post, ctx, { titleSet: input.title }),
@@ -66,10 +70,4 @@ export async function reconcileDelete(
       data: { type: input.type, id: input.id, deleted: true },
     },
   };
-}
-
-function same(stored: unknown, wanted: unknown): boolean {
-  const norm = (value: unknown) =>
-    Array.isArray(value) ? JSON.stringify([...value].sort()) : JSON.stringify(value);
-  return norm(stored) === norm(wanted);
 }

@@ -1,5 +1,6 @@
 import type { ToolContext } from '../../tools/tool';
 import { InputError } from '../../shared/errors';
+import type { AdminTabsPort } from '../adapter';
 import type { WpRestClient } from './rest-client';
 
 /**
@@ -12,14 +13,25 @@ export class WpSession {
   /** `…/wp-admin/`, with a trailing slash. */
   readonly adminUrl: string;
   readonly navigate?: (url: string) => Promise<void>;
+  /** E1: the person's admin tabs, where an editor that holds an entity is found. */
+  readonly tabs?: AdminTabsPort;
+  /** The site origin and the signed-in user, to match the tabs of this person only. */
+  readonly origin?: string;
+  readonly userId?: number;
   readonly #cache = new Map<string, Promise<unknown>>();
 
   constructor(options: {
     client: WpRestClient;
     adminUrl: string;
     navigate?: (url: string) => Promise<void>;
+    tabs?: AdminTabsPort;
+    origin?: string;
+    userId?: number;
   }) {
     this.client = options.client;
+    this.tabs = options.tabs;
+    this.origin = options.origin;
+    this.userId = options.userId;
     this.adminUrl = options.adminUrl.endsWith('/') ? options.adminUrl : options.adminUrl + '/';
     this.navigate = options.navigate;
   }

@@ -22,7 +22,14 @@ export function openWpSession(options: SessionOptions): WpSession {
     options.onNonce,
   );
   const client = new WpRestClient({ restRoot: page.restRoot, nonce, fetch: options.fetch });
-  return new WpSession({ client, adminUrl: page.adminUrl, navigate: options.navigate });
+  return new WpSession({
+    client,
+    adminUrl: page.adminUrl,
+    navigate: options.navigate,
+    tabs: options.tabs,
+    origin: page.origin,
+    userId: page.userId,
+  });
 }
 
 function asRecord(input: unknown): Record<string, unknown> {

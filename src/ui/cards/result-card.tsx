@@ -32,6 +32,15 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props)
           ? 'Live: visitors see this now'
           : visibilityText(card)}
       </p>
+      {card.editor && (
+        <p
+          class={`editor-note ${card.editor.state === 'updated' && card.editor.differs.length === 0 ? '' : 'is-warning'}`}
+          data-testid="editor-result"
+          role={card.editor.state === 'updated' ? undefined : 'alert'}
+        >
+          {card.editor.message}
+        </p>
+      )}
       {!live && card.draftDiff && card.draftDiff.length > 0 && (
         <section class="draft-diff" aria-label="What differs from the published version">
           <h4>What differs from the published version</h4>

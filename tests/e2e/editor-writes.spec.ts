@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { ThreadPanel } from './pages/thread-panel';
+import { useModel } from './support/agent-setup';
+import {
+  createPost,
+  editorValue,
+  readPost,
+  saveInEditor,
+  typeInParagraph,
+  unsavedFields,
+} from './support/block-editor';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+
+/** A fresh post open in the block editor as editor1, and the model scripted to change it. */
+async function editorWithProposal(
+  { context, seed, serviceWorker }: Parameters<Parameters<typeof test>[2]>[0],
+  proposal: (id: number) => Record<string, unknown>,
+) {
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const stamp = Date.now().toString(36);
+  const id = await createPost(admin.page, {
+    title: `Open in the editor ${stamp}`,
+    content: paragraph(`Original words ${stamp}.`),
+    excerpt: `Original excerpt ${stamp}`,
+  });
+  model.setScript([
+    turn.reply([
+      block.toolUse('wp_update_post', { type: 'post', id, ...proposal(id) }, 'toolu_ed'),
+    ]),
+    turn.text('Done.', { match: { toolResultFor: 'toolu_ed' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.editPost(id);
+  return { admin, id, stamp };
+}
+
+test('an approved title and content change shows in the open editor, and the next save keeps it (E1)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, testInfo) => {
+  const title = `Approved title ${Date.now()}`;
+  const words = `Approved words ${Date.now()}.`;
+  const { admin, id } = await editorWithProposal({ context, seed, serviceWorker } as never, () => ({
+    title,
+    content: paragraph(words),
+  }));
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle and rewrite this post');
+  await panel.approve();
+  await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  await expect(panel.result).toContainText('The open editor shows the change');
+  await panel.shot(testInfo.outputPath('result-editor-updated.png'));
+
+  // The editor shows it without a reload, and has nothing unsaved for these fields.
+  await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
+  expect(await editorValue(admin.page, 'content')).toContain(words);
+  expect(await unsavedFields(admin.page)).toEqual([]);
+  await admin.page.bringToFront();
+  await admin.page.screenshot({ path: testInfo.outputPath('editor-shows-change.png') });
+
+  // The person types and saves: WordPress keeps both the approved change and the typing.
+  await typeInParagraph(admin.page, words, ' Typed after.');
+  await saveInEditor(admin.page);
+  const stored = await readPost(admin.page, id);
+  expect(stored.title.raw).toBe(title);
+  expect(stored.content.raw).toContain(`${words} Typed after.`);
+  model.assertDone();
+});
