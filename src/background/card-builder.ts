@@ -109,5 +109,10 @@ export async function buildApprovalCard(
   } catch (error) {
     log.warn(`card data for ${request.tool} could not be read; showing the arguments`, error);
   }
+  try {
+    card.editor = (await adapter.editorNotice(ctx, tool, request.input)) ?? undefined;
+  } catch (error) {
+    log.warn(`the open editors could not be asked about ${request.tool}`, error);
+  }
   return card;
 }

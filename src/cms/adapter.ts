@@ -69,6 +69,18 @@ export interface MediaSummary {
   thumbnailUrl?: string;
 }
 
+/** E2/E3: the editors of the person that hold the entry a pending write targets. */
+export interface EditorNoticeData {
+  /** Labels of fields the call changes that have unsaved edits in an open block editor. */
+  unsaved: string[];
+  /** A classic editor holds the entry (its Update sends every field back). */
+  classic: boolean;
+  /** A block editor holds the entry (the write is brought into it, E1). */
+  block: boolean;
+  /** An editor tab that holds the entry did not answer. */
+  unanswered: boolean;
+}
+
 /** G9/G10: the outcome of a check that runs before any card is built. */
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
 
@@ -161,6 +173,12 @@ export interface CmsAdapter {
     tool: AnyTool,
     input: unknown,
   ): Promise<Record<string, MediaSummary[]>>;
+  /**
+   * E2/E3: the person's open editors that hold the entry the call writes, asked now; null
+   * when none does. Cards show it, and approving over unsaved edits or a classic editor
+   * needs the person's explicit choice.
+   */
+  editorNotice(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<EditorNoticeData | null>;
   /** U1: whether the account may publish this draft. */
   mayPublish(ctx: ToolContext, ref: EntityRef): Promise<AccessResult>;
   /**

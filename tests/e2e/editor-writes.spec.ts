@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
-import { useModel } from './support/agent-setup';
+import { editorScene } from './support/editor-setup';
 import {
   createPost,
   editorValue,
@@ -9,40 +9,15 @@ import {
   saveInEditor,
   typeInParagraph,
   unsavedFields,
+  paragraph,
 } from './support/block-editor';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
 test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-
-/** A fresh post open in the block editor as editor1, and the model scripted to change it. */
-async function editorWithProposal(
-  { context, seed, serviceWorker }: Parameters<Parameters<typeof test>[2]>[0],
-  proposal: (id: number) => Record<string, unknown>,
-) {
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  const stamp = Date.now().toString(36);
-  const id = await createPost(admin.page, {
-    title: `Open in the editor ${stamp}`,
-    content: paragraph(`Original words ${stamp}.`),
-    excerpt: `Original excerpt ${stamp}`,
-  });
-  model.setScript([
-    turn.reply([
-      block.toolUse('wp_update_post', { type: 'post', id, ...proposal(id) }, 'toolu_ed'),
-    ]),
-    turn.text('Done.', { match: { toolResultFor: 'toolu_ed' } }),
-  ]);
-  await useModel(serviceWorker, model.url);
-  await admin.editPost(id);
-  return { admin, id, stamp };
-}
 
 test('an approved title and content change shows in the open editor, and the next save keeps it (E1)', async ({
   context,
@@ -52,10 +27,10 @@ test('an approved title and content change shows in the open editor, and the nex
 }, testInfo) => {
   const title = `Approved title ${Date.now()}`;
   const words = `Approved words ${Date.now()}.`;
-  const { admin, id } = await editorWithProposal({ context, seed, serviceWorker } as never, () => ({
-    title,
-    content: paragraph(words),
-  }));
+  const { admin, id } = await editorScene(
+    { context, seed, serviceWorker, model },
+    { title, content: paragraph(words) },
+  );
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   await panel.ask('Retitle and rewrite this post');
   await panel.approve();

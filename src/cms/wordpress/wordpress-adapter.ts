@@ -9,6 +9,7 @@ import { checkWholeState } from './whole-state';
 import { describeMedia } from './media';
 import { mayPublishDraft, publishDraft } from './publish';
 import { visibilityOf } from './visibility';
+import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
 import type { WpTool } from './tools/define';
 
@@ -74,6 +75,7 @@ export const wordpressAdapter: CmsAdapter = {
     return card ? card(ctx, input) : null;
   },
   visibility: visibilityOf,
+  editorNotice,
   async describeMediaArgs(ctx, tool, input) {
     const out: Record<string, Awaited<ReturnType<typeof describeMedia>>> = {};
     const record = (input ?? {}) as Record<string, unknown>;

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApprovalCard } from '../../shared/thread-protocol';
+import { editorConflict, overrideLabel } from './editor-notice';
 
 /** What the buttons decide; the card adds the record id and payload hash. */
 export interface Choice {
   approve: boolean;
   note?: string;
   grantThread?: boolean;
+  overEditor?: boolean;
 }
 
 interface Props {
@@ -23,6 +25,10 @@ interface Props {
  */
 export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
   const [rejecting, setRejecting] = useState(false);
+  // E2/E3: the person chose to leave the call waiting until the editor is clear.
+  const [leftWaiting, setLeftWaiting] = useState(false);
+  const conflict = editorConflict(card.editor);
+  const choosing = conflict !== null && !leftWaiting;
   const [note, setNote] = useState('');
   const noteRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -44,17 +50,50 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
           <span class="spinner" aria-hidden="true" /> Sending your decision…
         </p>
       )}
+      {conflict && leftWaiting && (
+        <p class="small" role="status" data-testid="left-waiting">
+          The call waits.{' '}
+          {conflict === 'unsaved'
+            ? 'Save or undo your edits in the editor, then approve.'
+            : 'Save and close the classic editor, then approve.'}
+        </p>
+      )}
       {!rejecting ? (
         <div class="button-row">
-          <button
-            type="button"
-            class="primary"
-            aria-disabled={!ready}
-            onClick={act(() => onChoose({ approve: true }))}
-          >
-            Approve
-          </button>
-          {card.canGrantThread && (
+          {choosing ? (
+            <>
+              <button
+                type="button"
+                class="primary"
+                aria-disabled={!ready}
+                onClick={act(() => onChoose({ approve: true, overEditor: true }))}
+              >
+                {overrideLabel(conflict)}
+              </button>
+              <button
+                type="button"
+                aria-disabled={!ready}
+                onClick={act(() => setLeftWaiting(true))}
+              >
+                Leave it waiting
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              class="primary"
+              aria-disabled={!ready}
+              onClick={act(() => {
+                // A plain approval is checked again; if the editor still holds it back,
+                // the card offers the choice again.
+                setLeftWaiting(false);
+                onChoose({ approve: true });
+              })}
+            >
+              Approve
+            </button>
+          )}
+          {card.canGrantThread && !choosing && (
             <button
               type="button"
               aria-disabled={!ready}

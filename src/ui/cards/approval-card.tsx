@@ -4,6 +4,7 @@ import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
 import { ArgsList } from './args-list';
 import { EntityLine, HashChip } from './card-head';
+import { EditorNotice } from './editor-notice';
 import { FieldChange } from './field-change';
 import { PreviewBlock } from './preview-block';
 import { useArmed } from './use-armed';
@@ -24,6 +25,7 @@ function dataKey(card: Card): string {
     card.recordId,
     card.payloadHash,
     JSON.stringify(card.targetChanged ?? null),
+    JSON.stringify(card.editor ?? null),
     ...values,
   ].join('|');
 }
@@ -81,6 +83,7 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
           )}
         </div>
       )}
+      {card.editor && <EditorNotice notice={card.editor} />}
       <CardBody card={card} imageOrigins={imageOrigins} />
       <PreviewBlock preview={card.preview} />
       {waiting && <p class="card-waiting small">{waiting}</p>}

@@ -128,3 +128,7 @@ export async function editInEditor(page: Page, field: string, value: string): Pr
     { name: field, text: value },
   );
 }
+
+/** A block of one paragraph, as the editor stores it. */
+export const paragraph = (text: string) =>
+  `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;

@@ -19,6 +19,8 @@ export interface DecisionInput {
   approve: boolean;
   note?: string;
   grantThread?: boolean;
+  /** E2/E3: apply over the open editor the card warned about. */
+  overEditor?: boolean;
 }
 
 /** Requests that name the open thread; the model adds its id. */

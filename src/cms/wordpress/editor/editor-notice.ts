@@ -1,0 +1,63 @@
+import type { AnyTool, ToolContext } from '../../../tools/tool';
+import type { EditorNoticeData } from '../../adapter';
+import { sessionOf } from '../session';
+import { postField, POST_FIELD_KEYS, type PostFieldKey } from '../post-fields';
+import { editorsHolding, holdsEntity, readEditor } from './editor-tabs';
+
+/** The fields a write to an existing entry changes: its input beside the entity's type and id. */
+function changedKeys(input: Record<string, unknown>): string[] {
+  return Object.keys(input).filter((key) => key !== 'type' && key !== 'id');
+}
+
+function labelOf(key: string): string {
+  if ((POST_FIELD_KEYS as readonly string[]).includes(key)) {
+    return postField(key as PostFieldKey).label;
+  }
+  if (key === 'status') return 'Status';
+  return key;
+}
+
+/**
+ * E2/E3, before approval: the editors of this person that hold the entry a write targets,
+ * asked now. Names the fields the call changes that have unsaved edits in an open block
+ * editor, and whether a classic editor holds the entry. Null when no editor holds it (or
+ * the call does not write an existing entry).
+ */
+export async function editorNotice(
+  ctx: ToolContext,
+  tool: AnyTool,
+  input: unknown,
+): Promise<EditorNoticeData | null> {
+  const kind = tool.classification?.kind;
+  if (kind !== 'write' && kind !== 'delete') return null;
+  const record = (input ?? {}) as Record<string, unknown>;
+  if (typeof record.id !== 'number' || typeof record.type !== 'string') return null;
+  const ref = { type: record.type, id: record.id };
+  const session = sessionOf(ctx);
+  const holders = await editorsHolding(session, ref);
+  if (holders.length === 0) return null;
+  const changed = new Set(changedKeys(record));
+  const notice: EditorNoticeData = { unsaved: [], classic: false, block: false, unanswered: false };
+  for (const { tabId } of holders) {
+    const state = await readEditor(session, tabId, ref);
+    if (state.kind === 'unanswered') {
+      if (!state.closed) notice.unanswered = true;
+      continue;
+    }
+    if (!holdsEntity(state, ref)) continue;
+    if (state.kind === 'classic') notice.classic = true;
+    if (state.kind !== 'block') continue;
+    notice.block = true;
+    for (const key of state.edits) {
+      const label = labelOf(key);
+      if (changed.has(key) && !notice.unsaved.includes(label)) notice.unsaved.push(label);
+    }
+  }
+  const found = notice.block || notice.classic || notice.unanswered;
+  return found ? notice : null;
+}
+
+/** Whether a notice asks the person to choose before the write may go ahead (E2, E3). */
+export function editorBlocksApproval(notice: EditorNoticeData | null): boolean {
+  return notice !== null && (notice.unsaved.length > 0 || notice.classic);
+}
