@@ -1,9 +1,7 @@
 import { test, expect } from './fixtures';
-import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
 import { editorScene } from './support/editor-setup';
 import {
-  createPost,
   editorValue,
   readPost,
   saveInEditor,
