@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EditorNoticeSchema, EditorResultSchema } from './editor-protocol';
 
 /**
  * What the side panel and the background say about threads, over a long-lived port
@@ -57,28 +58,6 @@ export const EntityRefSchema = z.object({
   status: z.string().optional(),
   link: z.string().optional(),
 });
-
-/** E1: what became of an editor open on the written entry (said on the result card). */
-export const EditorResultSchema = z.object({
-  state: z.enum(['updated', 'not-updated', 'classic', 'closed']),
-  message: z.string().max(1000),
-  /** Labels of approved fields WordPress, read back after the write, holds otherwise. */
-  differs: z.array(z.string().max(100)).max(50),
-});
-export type EditorResult = z.infer<typeof EditorResultSchema>;
-
-/** E2/E3: an editor open on the entry a pending write targets (said on the approval card). */
-export const EditorNoticeSchema = z.object({
-  /** Labels of fields the call changes that have unsaved edits in an open block editor. */
-  unsaved: z.array(z.string().max(100)).max(50),
-  /** A classic editor holds the entry: its Update would send every field back. */
-  classic: z.boolean(),
-  /** A block editor holds the entry: the write goes through it. */
-  block: z.boolean(),
-  /** An editor tab that holds the entry did not answer. */
-  unanswered: z.boolean(),
-});
-export type EditorNotice = z.infer<typeof EditorNoticeSchema>;
 
 /** Everything an approval card shows (C1-C4, P2-P7, G13, G14). */
 export const ApprovalCardSchema = z.object({

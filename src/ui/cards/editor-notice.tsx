@@ -1,4 +1,4 @@
-import type { EditorNotice as Notice } from '../../shared/thread-protocol';
+import type { EditorNotice as Notice } from '../../shared/editor-protocol';
 
 /** Whether the card's editor notice needs the person's choice before approving (E2, E3). */
 export function editorConflict(notice: Notice | undefined): 'unsaved' | 'classic' | null {
