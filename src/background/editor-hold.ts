@@ -1,6 +1,29 @@
 import type { RecordOwner } from '../audit';
-import type { ApprovalRequest } from '../run';
+import type { ApprovalRequest, RunEvent } from '../run';
+import { CountersignError } from '../shared/errors';
+import type { ThreadRequest } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
+
+type Wiring = Pick<RunWiring, 'adapter' | 'registry' | 'sessions'>;
+
+/**
+ * Before a plain approval reaches the run loop: when the open editor holds it back
+ * (`editorHold`), the card is shown again with what the editor holds now (`show`) and the
+ * decision is refused with the sentence that says why; nothing runs.
+ */
+export async function holdForEditor(
+  request: Extract<ThreadRequest, { type: 'decision' }>,
+  shown: ApprovalRequest | null,
+  owner: RecordOwner,
+  wiring: Wiring,
+  show: (event: RunEvent) => Promise<void>,
+): Promise<void> {
+  if (!request.approve || request.overEditor || shown?.recordId !== request.recordId) return;
+  const held = await editorHold(shown, owner, wiring);
+  if (!held) return;
+  await show({ type: 'approval', threadId: request.threadId, approval: shown });
+  throw new CountersignError('editor-unsaved', held);
+}
 
 /**
  * E2/E3 at the moment of approval: asks the person's open editors again. Unsaved edits to
@@ -11,7 +34,7 @@ import type { RunWiring } from './run-deps';
 export async function editorHold(
   shown: ApprovalRequest,
   owner: RecordOwner,
-  wiring: Pick<RunWiring, 'adapter' | 'registry' | 'sessions'>,
+  wiring: Wiring,
 ): Promise<string | null> {
   const tool = wiring.registry.get(shown.tool);
   if (!tool) return null;

@@ -13,7 +13,7 @@ import { resultCardFor, publishFromCard } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
-import { editorHold } from './editor-hold';
+import { holdForEditor } from './editor-hold';
 
 const log = logger('threads');
 
@@ -203,13 +203,8 @@ export class ThreadService {
   private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {
     await this.operate(request.threadId, async (loop, owner, agent) => {
       const shown = await loop.approval(request.threadId);
-      if (request.approve && !request.overEditor && shown?.recordId === request.recordId) {
-        // E2/E3: the card is rebuilt with what the editor holds now, and the call waits.
-        const held = await editorHold(shown, owner, this.wiring);
-        if (held)
-          await this.onEvent({ type: 'approval', threadId: request.threadId, approval: shown });
-        if (held) throw new CountersignError('editor-unsaved', held);
-      }
+      // E2/E3: held back by the open editor, the card is rebuilt and the call waits.
+      await holdForEditor(request, shown, owner, this.wiring, (e) => this.onEvent(e));
       const result = await agent.decide(request.threadId, {
         recordId: request.recordId,
         payloadHash: request.payloadHash,

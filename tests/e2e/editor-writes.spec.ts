@@ -17,36 +17,37 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test(
-  'an approved title and content change shows in the open editor, and the next save keeps it (E1)',
-  /* @both-versions once 6.5's editor context is read (issue 11.2) */
-  async ({ context, serviceWorker, extensionId, seed }, testInfo) => {
-    const title = `Approved title ${Date.now()}`;
-    const words = `Approved words ${Date.now()}.`;
-    const { admin, id } = await editorScene(
-      { context, seed, serviceWorker, model },
-      { title, content: paragraph(words) },
-    );
-    const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-    await panel.ask('Retitle and rewrite this post');
-    await panel.approve();
-    await expect(panel.result).toBeVisible({ timeout: 30_000 });
-    await expect(panel.result).toContainText('The open editor shows the change');
-    await panel.shot(testInfo.outputPath('result-editor-updated.png'));
+test('an approved title and content change shows in the open editor, and the next save keeps it (E1) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, testInfo) => {
+  const title = `Approved title ${Date.now()}`;
+  const words = `Approved words ${Date.now()}.`;
+  const { admin, id } = await editorScene(
+    { context, seed, serviceWorker, model },
+    { title, content: paragraph(words) },
+  );
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle and rewrite this post');
+  await panel.approve();
+  await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  await expect(panel.result).toContainText('The open editor shows the change');
+  await panel.shot(testInfo.outputPath('result-editor-updated.png'));
 
-    // The editor shows it without a reload, and has nothing unsaved for these fields.
-    await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
-    expect(await editorValue(admin.page, 'content')).toContain(words);
-    expect(await unsavedFields(admin.page)).toEqual([]);
-    await admin.page.bringToFront();
-    await admin.page.screenshot({ path: testInfo.outputPath('editor-shows-change.png') });
+  // The editor shows it without a reload, and has nothing unsaved for these fields.
+  await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
+  expect(await editorValue(admin.page, 'content')).toContain(words);
+  expect(await unsavedFields(admin.page)).toEqual([]);
+  await admin.page.bringToFront();
+  await admin.page.screenshot({ path: testInfo.outputPath('editor-shows-change.png') });
 
-    // The person types and saves: WordPress keeps both the approved change and the typing.
-    await typeInParagraph(admin.page, words, ' Typed after.');
-    await saveInEditor(admin.page);
-    const stored = await readPost(admin.page, id);
-    expect(stored.title.raw).toBe(title);
-    expect(stored.content.raw).toContain(`${words} Typed after.`);
-    model.assertDone();
-  },
-);
+  // The person types and saves: WordPress keeps both the approved change and the typing.
+  await typeInParagraph(admin.page, words, ' Typed after.');
+  await saveInEditor(admin.page);
+  const stored = await readPost(admin.page, id);
+  expect(stored.title.raw).toBe(title);
+  expect(stored.content.raw).toContain(`${words} Typed after.`);
+  model.assertDone();
+});
