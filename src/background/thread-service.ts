@@ -203,7 +203,6 @@ export class ThreadService {
   private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {
     await this.operate(request.threadId, async (loop, owner, agent) => {
       const shown = await loop.approval(request.threadId);
-      // E2/E3: held back by the open editor, the card is rebuilt and the call waits.
       await holdForEditor(request, shown, owner, this.wiring, (e) => this.onEvent(e));
       const result = await agent.decide(request.threadId, {
         recordId: request.recordId,
