@@ -10,6 +10,7 @@ export {
   isQuotaError,
 } from './errors';
 export * from './record-schema';
+export { TrashedCommentSchema, UndoStateSchema, type UndoState } from './undo-state';
 export { TransitionPatchSchema, type TransitionPatch } from './record-write';
 export {
   AuditCursorSchema,

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { UndoStateSchema } from './undo-state';
 
 import { AuditStatusSchema, ApprovalModeSchema } from '../shared/vocabulary';
 
@@ -91,6 +92,8 @@ export const NewToolCallRecordSchema = z.object({
   resultSummary: z.string().max(2000).optional(),
   reasoning: z.string().optional(),
   configChanges: z.array(ConfigChangeRecordSchema).optional(),
+  /** E4: the before-state of a write that ran, for its Undo. */
+  undo: UndoStateSchema.optional(),
   error: RecordErrorSchema.optional(),
   /** Epoch milliseconds; defaults to the log's clock. */
   createdAt: z.number().optional(),

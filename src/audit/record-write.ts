@@ -19,6 +19,7 @@ import {
   type ToolCallRecord,
 } from './record-schema';
 import { sameData } from './same-data';
+import { UndoStateSchema } from './undo-state';
 import { assertInitialStatus, assertTransition } from './transitions';
 
 /** What a status change may add to a record; everything else is fixed at creation. */
@@ -29,6 +30,8 @@ export const TransitionPatchSchema = z.object({
   resultSummary: z.string().max(2000).optional(),
   error: RecordErrorSchema.optional(),
   configChanges: z.array(ConfigChangeRecordSchema).optional(),
+  /** E4: what the write changed, recorded with `run`. */
+  undo: UndoStateSchema.optional(),
   /** When the step happened; defaults to the log's clock. Not compared on repeats. */
   at: z.number().optional(),
 });

@@ -49,6 +49,10 @@ export async function prepareCall(
   if (call.unsafeKey) {
     return refuse('invalid-input', unsafeInputText(call.tool, call.unsafeKey));
   }
+  if (known?.personOnly && run.state.turn?.origin !== 'person') {
+    // E4: a tool only a person's click proposes does not exist for the model.
+    return refuse('unknown-tool', `Unknown tool "${call.tool}".`);
+  }
   const valid = run.deps.registry.validate(call.tool, call.input);
   if (!valid.ok) return refuse(known ? 'invalid-input' : 'unknown-tool', valid.error);
   const payloadHash = await safeHash(valid.tool.name, valid.input);

@@ -10,6 +10,12 @@ import type { RunContext } from './run-context';
 export async function closeTurn(run: RunContext): Promise<void> {
   const { turn, transcript } = run.state;
   if (!turn) return;
+  if (turn.origin === 'person') {
+    // E4: the model did not make this call; its record and result card tell the person.
+    run.state.turn = null;
+    await run.save();
+    return;
+  }
   const reply = [...transcript].reverse().find((message) => message.role === 'assistant');
   const results: TranscriptBlock[] = [];
   for (const block of reply?.content ?? []) {

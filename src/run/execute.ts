@@ -1,3 +1,4 @@
+import { UndoStateSchema } from '../audit';
 import type { ToolResult } from '../tools/tool';
 import type { PreparedCall } from './call-checks';
 import { finishCall, markUntrusted } from './call-outcome';
@@ -41,7 +42,12 @@ export async function recordRun(
   call: TurnCall,
   outcome: ToolResult,
 ): Promise<CallResult> {
-  await run.deps.audit.transition(call.recordId, 'run', { resultSummary: clip(outcome.summary) });
+  const undo = UndoStateSchema.safeParse(outcome.undo);
+  await run.deps.audit.transition(call.recordId, 'run', {
+    resultSummary: clip(outcome.summary),
+    // E4: a before-state that does not validate is left out (no Undo), never a failure.
+    ...(outcome.undo !== undefined && undo.success ? { undo: undo.data } : {}),
+  });
   if (outcome.untrusted) markUntrusted(run);
   return { content: resultText(outcome), isError: false, status: 'run' };
 }

@@ -10,6 +10,7 @@ export { decide, type DecideResult } from './decide';
 export type { DecisionInput } from './decision-check';
 export { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
 export { editUserMessage } from './edit';
+export { proposePersonCall, type PersonCall } from './propose';
 export { approvalRequest, pendingIndex } from './approval';
 export type { StepResult } from './step-result';
 export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';

@@ -41,7 +41,7 @@ export function newRecord(run: RunContext, call: TurnCall, f: RecordFacts): NewT
     status: f.status,
     mode: f.mode,
     classification: snapshot(f.tool, f.input, f.facts ?? {}),
-    transport: 'agent',
+    transport: turn?.origin === 'person' ? 'command' : 'agent',
     position: call.position,
     // Calls of one reply share a time, so thread order is their order in the reply.
     createdAt: turn?.startedAt ?? run.now(),

@@ -10,6 +10,7 @@ import type { StepResult } from './step-result';
 import { ThreadLocks } from './thread-locks';
 import { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
 import { editUserMessage } from './edit';
+import { proposePersonCall, type PersonCall } from './propose';
 
 /** A decision's result and, when it was applied, where the run then stopped. */
 export interface DecideAndDrive {
@@ -67,6 +68,22 @@ export class RunLoop {
       const decision = await decide(await loadRun(threadId, this.deps), input, this.deps);
       if (decision.kind !== 'decided') return { decision };
       return { decision, next: await drive(decision.state, this.deps) };
+    });
+  }
+
+  /**
+   * E4: a call a person asked for from the panel (Undo) passes the gate like any other
+   * call: it runs (policy allows) or waits for approval; the model is not asked after it.
+   */
+  propose(threadId: string, call: PersonCall, from: RecordOwner): Promise<StepResult> {
+    return this.locks.run(threadId, async () => {
+      const state = await proposePersonCall(
+        await loadRun(threadId, this.deps),
+        call,
+        from,
+        this.deps,
+      );
+      return drive(state, this.deps);
     });
   }
 

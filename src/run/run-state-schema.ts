@@ -94,6 +94,11 @@ export const TurnSchema = z.strictObject({
   startedAt: z.number(),
   /** R4: the reply's thinking, kept as `reasoning` on each call's audit record. */
   reasoning: z.string().optional(),
+  /**
+   * E4: `person` marks a turn a person opened from the panel (Undo): its call passes the
+   * gate like any other, and closing it adds nothing to the transcript.
+   */
+  origin: z.literal('person').optional(),
   calls: z.array(TurnCallSchema),
   previews: z.array(StoredPreviewSchema),
   skipRest: SkipRestSchema.optional(),

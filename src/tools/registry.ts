@@ -57,7 +57,9 @@ export class ToolRegistry {
 
   /** Tool definitions for the Anthropic API, computed at registration (frozen). */
   definitions(): ToolDefinition[] {
-    return [...this.#tools.values()].map((entry) => entry.definition);
+    return [...this.#tools.values()]
+      .filter((entry) => !entry.tool.personOnly)
+      .map((entry) => entry.definition);
   }
 
   /**

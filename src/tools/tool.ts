@@ -56,6 +56,11 @@ export interface ToolResult {
   data: unknown;
   /** Words that other people may have written reached the thread (R6). */
   untrusted?: boolean;
+  /**
+   * E4: what the write changed (the entity, its fields and status before and after), so
+   * its result card can offer Undo. The audit record keeps it (validated on write and read).
+   */
+  undo?: unknown;
 }
 
 /**
@@ -98,6 +103,11 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
    * and the person is told to check; it is never executed twice.
    */
   reconcile?(ctx: ToolContext, input: z.infer<Schema>): Promise<ReconcileResult>;
+  /**
+   * E4: a tool only a person's click proposes (Undo). It is never offered to the model,
+   * and a model call to it is refused as unknown; the person's call passes the gate.
+   */
+  personOnly?: boolean;
 }
 
 /** A tool with its input type erased, as the registry holds it. */

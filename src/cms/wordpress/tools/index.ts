@@ -15,6 +15,7 @@ import { updateSettings } from './update-settings';
 import { trashEntity } from './trash-entity';
 import { deleteEntity } from './delete-entity';
 import { openAdmin } from './open-admin';
+import { restoreEntity } from './restore-entity';
 
 /** Every WordPress tool, reads first, in the order the model sees them. */
 export const WORDPRESS_TOOLS: readonly AnyWpTool[] = [
@@ -34,4 +35,5 @@ export const WORDPRESS_TOOLS: readonly AnyWpTool[] = [
   trashEntity,
   deleteEntity,
   openAdmin,
+  restoreEntity,
 ];

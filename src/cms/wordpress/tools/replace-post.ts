@@ -19,6 +19,7 @@ import {
 } from '../post-write';
 import { reconcileValues } from '../reconcile';
 import { defineWpTool } from './define';
+import { undoCapture } from '../undo-capture';
 
 const input = z.strictObject({ ...entityRefFields, ...postValueFields });
 
@@ -53,8 +54,12 @@ export const replacePost = defineWpTool({
     const { entity, path } = await pathOf(ctx, value);
     const current = wholeStateOf(entity.type, entity.post);
     await assertGuards(ctx, value, ENTITY_FORMATS, { name: 'wp_replace_post', current });
-    const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
-    return writeResult('Replaced', post, ctx, { titleSet: value.title });
+    const values = valuesOf(value);
+    const post = await savePost(sessionOf(ctx), path, { ...values });
+    return {
+      ...writeResult('Replaced', post, ctx, { titleSet: value.title }),
+      undo: undoCapture(entity, post, { ...values }),
+    };
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
   reconcile: (ctx, value) => reconcileValues(ctx, value),

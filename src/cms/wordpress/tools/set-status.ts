@@ -17,6 +17,7 @@ import {
 import { statusLine, statusFields } from './status-card';
 import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
+import { undoCapture } from '../undo-capture';
 
 const input = z
   .strictObject({
@@ -70,7 +71,7 @@ export const setStatus = defineWpTool({
     return PUBLISHING_STATUSES.has(status) ? mayPublish(ctx.user, read.type) : { ok: true };
   },
   async execute(ctx, value) {
-    const { path } = await pathOf(ctx, value);
+    const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);
     const body: Record<string, string> = { status: value.status };
     if (value.publish_at) body['date_gmt'] = value.publish_at.replace(/Z$/, '');
@@ -79,7 +80,8 @@ export const setStatus = defineWpTool({
     if (post.status !== value.status) {
       result.summary += ` WordPress made it ${post.status}, not ${value.status}.`;
     }
-    return result;
+    // A schedule also moved the date, which Undo cannot put back: no Undo for it.
+    return value.publish_at ? result : { ...result, undo: undoCapture(entity, post, {}) };
   },
   card: (ctx, value) =>
     entityWriteCard(ctx, value, (entity) => statusFields(entity, value), value.status),

@@ -17,6 +17,7 @@ import {
 import { statusFields, statusLine } from './status-card';
 import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
+import { commentsBeforeTrash, undoCapture } from '../undo-capture';
 
 const input = z.strictObject({ ...entityRefFields });
 
@@ -40,13 +41,18 @@ export const trashEntity = defineWpTool({
   facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
   access: (ctx, value) => deleteAccess(ctx.user, sessionOf(ctx), value, true),
   async execute(ctx, value) {
-    const { path } = await pathOf(ctx, value);
+    const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);
+    // E4: WordPress marks the post's comments as trashed with it; Undo puts each back.
+    const comments = await commentsBeforeTrash(sessionOf(ctx), value.id);
     const { data } = await sessionOf(ctx).client.request('DELETE', path, {
       schema: WpPostSchema,
       query: { context: 'edit' },
     });
-    return writeResult('Moved to the trash', data, ctx);
+    return {
+      ...writeResult('Moved to the trash', data, ctx),
+      undo: undoCapture(entity, data, {}, comments),
+    };
   },
   card: (ctx, value) =>
     entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'trash' }), 'trash'),

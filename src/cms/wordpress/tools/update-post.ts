@@ -17,6 +17,7 @@ import {
 } from '../post-write';
 import { reconcileValues } from '../reconcile';
 import { defineWpTool } from './define';
+import { undoCapture } from '../undo-capture';
 
 const input = z
   .strictObject({ ...entityRefFields, ...postValueFields })
@@ -48,10 +49,14 @@ export const updatePost = defineWpTool({
   facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
   access: (ctx, value) => entityWriteAccess(ctx, value),
   async execute(ctx, value) {
-    const { path } = await pathOf(ctx, value);
+    const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);
-    const post = await savePost(sessionOf(ctx), path, { ...valuesOf(value) });
-    return writeResult('Updated', post, ctx, { titleSet: value.title });
+    const values = valuesOf(value);
+    const post = await savePost(sessionOf(ctx), path, { ...values });
+    return {
+      ...writeResult('Updated', post, ctx, { titleSet: value.title }),
+      undo: undoCapture(entity, post, { ...values }),
+    };
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
   reconcile: (ctx, value) => reconcileValues(ctx, value),

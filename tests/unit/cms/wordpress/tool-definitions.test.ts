@@ -9,6 +9,14 @@ describe('WordPress tool definitions', () => {
     expect(registry.names()).toHaveLength(WORDPRESS_TOOLS.length);
   });
 
+  it('offer the model every tool but the Undo a person proposes (E4)', () => {
+    const registry = createRegistry([...WORDPRESS_TOOLS]);
+    const offered = registry.definitions().map((d) => d.name);
+    expect(offered).toHaveLength(WORDPRESS_TOOLS.length - 1);
+    expect(offered).not.toContain('wp_restore_entity');
+    expect(registry.get('wp_restore_entity')?.personOnly).toBe(true);
+  });
+
   it('are all classified, with the documented kinds', () => {
     const kinds = Object.fromEntries(
       WORDPRESS_TOOLS.map((t) => [
@@ -33,6 +41,7 @@ describe('WordPress tool definitions', () => {
       wp_trash_entity: 'delete',
       wp_delete_entity: 'delete!',
       wp_open_admin: 'run',
+      wp_restore_entity: 'write',
     });
     expect(WORDPRESS_TOOLS.filter((t) => t.classification!.whole).map((t) => t.name)).toEqual([
       'wp_replace_post',
@@ -51,6 +60,7 @@ describe('WordPress tool definitions', () => {
       'wp_update_settings',
       'wp_trash_entity',
       'wp_delete_entity',
+      'wp_restore_entity',
     ]);
   });
 

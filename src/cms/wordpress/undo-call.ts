@@ -1,0 +1,22 @@
+import type { UndoState } from '../../audit';
+import { valuesOf } from './card-data';
+import type { PostValues } from './post-checks';
+import { RESTORE_TOOL_ID } from './tools/restore-entity';
+
+/**
+ * E4: the call that undoes a recorded write (`wp_restore_entity`): the before-state as
+ * the values to restore, the state right after the write as what the entity must still
+ * be. `recordId` is the write's audit record, which the undo's record names.
+ */
+export function undoCallFor(recordId: string, state: UndoState): { tool: string; input: unknown } {
+  const { entity, before, after } = state;
+  const restore: Record<string, unknown> = {
+    status: before.status,
+    fields: valuesOf(before.fields as PostValues),
+  };
+  if (before.comments && before.comments.length > 0) restore['comments'] = before.comments;
+  return {
+    tool: RESTORE_TOOL_ID,
+    input: { type: entity.type, id: entity.id, undoes: recordId, restore, expect: after },
+  };
+}

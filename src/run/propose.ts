@@ -1,0 +1,69 @@
+import type { RecordOwner } from '../audit';
+import type { RunDeps } from './deps';
+import { ThreadRefusedError } from './errors';
+import { RunContext } from './run-context';
+import type { RunState } from './run-state-schema';
+
+/** A call a person asks for from the panel (E4 Undo): a tool and its input. */
+export interface PersonCall {
+  tool: string;
+  input: unknown;
+}
+
+/**
+ * E4: opens a turn holding one call a person asked for (not the model). The call then
+ * goes through the same path as any model call: validation, facts, access, the gate,
+ * G9/G10, the approval card, G13 and the audit record (transport `command`). When the
+ * turn closes, nothing is added to the transcript and the model is not asked: the
+ * model did not make this call. Refused like a message while a call waits or a turn is
+ * unfinished, and for anyone but the owner.
+ */
+export async function proposePersonCall(
+  state: RunState,
+  call: PersonCall,
+  from: RecordOwner,
+  deps: RunDeps,
+): Promise<RunState> {
+  const { threadId, owner } = state;
+  if (from.userId !== owner.userId || from.siteOrigin !== owner.siteOrigin) {
+    throw new ThreadRefusedError(
+      'not-owner',
+      threadId,
+      'Only the owner of this thread can do this.',
+    );
+  }
+  if (state.turn) {
+    throw new ThreadRefusedError(
+      'call-pending',
+      threadId,
+      'A call waits for your decision (or the agent is still working); finish that first.',
+    );
+  }
+  if (state.transcript.at(-1)?.role === 'user') {
+    throw new ThreadRefusedError(
+      'run-unfinished',
+      threadId,
+      'The agent has not answered your last message yet; wait for it or resume the thread.',
+    );
+  }
+  const run = new RunContext(state, deps);
+  const id = deps.newId();
+  run.state.turn = {
+    id,
+    startedAt: run.now(),
+    origin: 'person',
+    previews: [],
+    calls: [
+      {
+        position: 0,
+        toolUseId: `person-${id}`,
+        tool: call.tool,
+        input: call.input,
+        recordId: deps.newId(),
+        status: 'waiting',
+      },
+    ],
+  };
+  await run.save();
+  return run.saved;
+}
