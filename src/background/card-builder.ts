@@ -59,6 +59,8 @@ export async function buildApprovalCard(
     canGrantThread: request.canGrantOnce,
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
+    // E4: a destructive call (a permanent delete) has no Undo; the card says so first.
+    irreversible: tool?.classification?.destructive === true ? true : undefined,
     targetChanged: request.targetChanged
       ? {
           fields: request.targetChanged.settings ?? [],

@@ -10,6 +10,7 @@ import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import { fieldChange } from './card-builder';
 import type { RunWiring } from './run-deps';
 import type { SiteSession } from './sessions';
+import { undoOffer } from './undo';
 
 /**
  * C5, U1: after a content write runs, whether visitors see it and, for a draft, how it
@@ -32,6 +33,7 @@ export async function resultCardFor(
     canPublish: false,
     configChanges: record?.configChanges,
     editor: editorOf(event.content),
+    undo: await undoOffer(record, wiring),
   };
   if (!ref) return card;
   const visibility = await wiring.adapter.visibility(ctx, ref).catch(() => null);

@@ -1,4 +1,5 @@
 import type { AccessResult, ActingUser, AnyTool, ToolContext, ToolResult } from '../tools/tool';
+import type { UndoState } from '../audit';
 import type { PageContext } from './page-context';
 
 /** Names one entity of the CMS: a post type (or other kind) and its id. */
@@ -186,4 +187,9 @@ export interface CmsAdapter {
    * With a stamp, publishes only when the draft is unchanged since it (U1, C5).
    */
   publish(ctx: ToolContext, ref: EntityRef, reviewed?: DraftStamp): Promise<PublishResult>;
+  /**
+   * E4: the call that undoes a recorded write (its before-state back), proposed from the
+   * result card and gated like any call. `recordId` is the write's audit record.
+   */
+  undoCall(recordId: string, state: UndoState): { tool: string; input: unknown };
 }

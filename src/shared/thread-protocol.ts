@@ -77,6 +77,8 @@ export const ApprovalCardSchema = z.object({
   preview: PreviewViewSchema,
   canGrantThread: z.boolean(),
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
+  /** E4: the call cannot be undone (a permanent delete): the card says so before approval. */
+  irreversible: z.boolean().optional(),
   /** How many later calls of the same reply wait behind this one (G6). */
   waiting: z.number().int().nonnegative(),
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
@@ -110,6 +112,18 @@ export const ResultCardSchema = z.object({
   changedSince: z.array(FieldChangeSchema).optional(),
   /** When Publish last found the draft changed (ms); the panel's Publish settles on it. */
   checkedAt: z.number().optional(),
+  /**
+   * E4: Undo on this write. `offered` shows the button; `asked` while its card waits;
+   * `undone` once the undo ran; `refused` says why it cannot (the entity changed since).
+   */
+  undo: z
+    .object({
+      state: z.enum(['offered', 'asked', 'undone', 'refused']),
+      message: z.string().optional(),
+      /** The undo's own audit record, once proposed. */
+      undoRecordId: z.string().optional(),
+    })
+    .optional(),
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;
 
@@ -228,6 +242,7 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('grant-revoke'), threadId: z.string(), tool: z.string() }),
   z.object({ type: z.literal('publish'), threadId: z.string(), recordId: z.string() }),
+  z.object({ type: z.literal('undo'), threadId: z.string(), recordId: z.string() }),
   z.object({ type: z.literal('model-set'), threadId: z.string(), model: z.string() }),
 ]);
 export type ThreadRequest = z.infer<typeof ThreadRequestSchema>;

@@ -69,7 +69,11 @@ export class ToolRegistry {
   validate(name: string, rawInput: unknown): RegistryValidation {
     const tool = this.get(name);
     if (!tool) {
-      const known = this.names().join(', ') || 'none';
+      const known =
+        this.list()
+          .filter((t) => !t.personOnly)
+          .map((t) => t.name)
+          .join(', ') || 'none';
       return { ok: false, error: `Unknown tool "${name}". Available tools: ${known}.` };
     }
     const result = validateToolInput(tool, rawInput);

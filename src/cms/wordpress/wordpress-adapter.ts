@@ -8,6 +8,7 @@ import { checkFormats } from './formats/check-formats';
 import { checkWholeState } from './whole-state';
 import { describeMedia } from './media';
 import { mayPublishDraft, publishDraft } from './publish';
+import { undoCallFor } from './undo-call';
 import { visibilityOf } from './visibility';
 import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
@@ -88,4 +89,5 @@ export const wordpressAdapter: CmsAdapter = {
   },
   mayPublish: mayPublishDraft,
   publish: publishDraft,
+  undoCall: undoCallFor,
 };

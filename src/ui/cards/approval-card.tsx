@@ -84,6 +84,12 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
         </div>
       )}
       {card.editor && <EditorNotice notice={card.editor} />}
+      {card.irreversible && (
+        <p class="banner warning" role="note" data-testid="irreversible">
+          This cannot be undone. Once approved, it is gone for good: there is no trash to take it
+          back from, and no Undo.
+        </p>
+      )}
       <CardBody card={card} imageOrigins={imageOrigins} />
       <PreviewBlock preview={card.preview} />
       {waiting && <p class="card-waiting small">{waiting}</p>}

@@ -9,6 +9,8 @@ interface Props {
   publishing: boolean;
   imageOrigins: string[];
   onPublish(recordId: string, checkedAt?: number): void;
+  /** E4: asks for the undo's approval card. */
+  onUndo?(recordId: string): void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * settings the write changed, each with its YAML diff. When Publish found the draft changed
  * since the card, nothing went live: the card says what changed and Publish asks again.
  */
-export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props) {
+export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }: Props) {
   const live = card.visibleToVisitors || card.published === true;
   return (
     <article class={`card result-card ${live ? 'is-live' : 'is-draft'}`} data-testid="result-card">
@@ -76,6 +78,7 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish }: Props)
           </div>
         )
       )}
+      <UndoRow card={card} busy={publishing} onUndo={onUndo} />
     </article>
   );
 }
@@ -100,5 +103,46 @@ function ChangedSince({ card, imageOrigins }: { card: Card; imageOrigins: string
         />
       ))}
     </section>
+  );
+}
+
+/** E4: Undo while the entity is as this write left it; then what became of the undo. */
+function UndoRow({ card, busy, onUndo }: { card: Card; busy: boolean; onUndo?: Props['onUndo'] }) {
+  const undo = card.undo;
+  if (!undo) return null;
+  if (undo.state === 'undone') {
+    return (
+      <p class="undone" role="status" data-testid="undo-state">
+        <span aria-hidden="true">↶ </span>Undone: the earlier state is back.
+      </p>
+    );
+  }
+  if (undo.state === 'asked') {
+    return (
+      <p class="small muted" data-testid="undo-state">
+        Undo waits for your approval below.
+      </p>
+    );
+  }
+  if (undo.state === 'refused') {
+    return (
+      <p class="undo-refused small" role="status" data-testid="undo-state">
+        {undo.message || 'This change can no longer be undone.'}
+      </p>
+    );
+  }
+  return (
+    onUndo && (
+      <div class="button-row">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onUndo(card.recordId)}
+          title="Puts back what this change replaced; you approve it first."
+        >
+          {busy ? 'Preparing the undo…' : 'Undo'}
+        </button>
+      </div>
+    )
   );
 }

@@ -12,6 +12,8 @@ export interface ItemEnv {
   decide(decision: Choice & { recordId: string; payloadHash: string }): void;
   /** `checkedAt`: the card's last "changed since" check, so the request settles on a newer one. */
   publish(recordId: string, checkedAt?: number): void;
+  /** E4: asks for an undo of the write this result card shows. */
+  undo?(recordId: string): void;
   /** R1: replaces the person's message `itemId`; what followed it is dropped. */
   edit?(itemId: string, text: string): void;
 }
@@ -76,6 +78,7 @@ function CardItem({ item, env, pending, sending }: Props) {
           publishing={sending}
           imageOrigins={env.imageOrigins}
           onPublish={env.publish}
+          onUndo={env.undo}
         />
       );
     case 'approval': {

@@ -171,6 +171,10 @@ export function settled(view: ThreadView, flight: string): boolean {
       const checked = Number(flight.split('@')[1] ?? 0);
       return item.card.published === true || (item.card.checkedAt ?? 0) > checked;
     }
+    if (kind === 'undo' && item.kind === 'result' && item.card.recordId === recordId) {
+      // E4: the undo's card arrived (or the card says why not), or the request ended.
+      return item.card.undo?.state !== 'offered' || !view.busy;
+    }
   }
   return true;
 }

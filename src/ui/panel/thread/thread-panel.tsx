@@ -26,6 +26,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       decide: (decision) => model.decide(decision),
       publish: (recordId, checkedAt) =>
         model.send({ type: 'publish', recordId }, publishFlight(recordId, checkedAt)),
+      undo: (recordId) => model.send({ type: 'undo', recordId }, `undo:${recordId}`),
       edit: (itemId, text) => model.send({ type: 'message-edit', itemId, text }),
     }),
     [model, site.adminUrl, site.origin],
