@@ -22,7 +22,10 @@ export async function resultCardFor(
   wiring: Pick<RunWiring, 'registry' | 'adapter' | 'audit'>,
 ): Promise<ResultCard | null> {
   const tool = wiring.registry.get(event.tool);
-  if (tool?.classification?.kind !== 'write') return null;
+  const kind = tool?.classification?.kind;
+  // A trash is a delete that can be undone (E4): it gets a result card too.
+  const undoable = kind === 'delete' && tool?.classification?.destructive === false;
+  if (!tool || (kind !== 'write' && !undoable)) return null;
   const record = await wiring.audit.get(event.recordId);
   const ref = entityOf(record?.input, event.content);
   const card: ResultCard = {
@@ -43,11 +46,13 @@ export async function resultCardFor(
     card.visibleToVisitors = visibility.visitorsSee;
     card.visibilityText = visibility.visitorsSee
       ? `Live: visitors see this now (${visibility.status}).`
-      : `Draft: visitors see nothing until it is published (${visibility.status}).`;
+      : visibility.status === 'trash'
+        ? 'In the trash: visitors no longer see it.'
+        : `Draft: visitors see nothing until it is published (${visibility.status}).`;
     card.draftDiff = visibility.published?.fields.map(fieldChange);
     card.reviewed = visibility.stamp;
   }
-  card.canPublish = !card.visibleToVisitors && mayPublish.ok;
+  card.canPublish = !card.visibleToVisitors && mayPublish.ok && visibility?.status !== 'trash';
   return card;
 }
 

@@ -18,6 +18,7 @@ import {
   writeResult,
 } from '../post-write';
 import type { ToolContext } from '../../../tools/tool';
+import type { CardField } from '../../adapter';
 import { changesSince } from '../undo-compare';
 import { undoCapture } from '../undo-capture';
 import { restoreComments } from '../undo-comments';
@@ -114,8 +115,10 @@ export const restoreEntity = defineWpTool({
     entityWriteCard(
       ctx,
       { type: value.type, id: value.id, ...value.restore.fields },
-      (entity) =>
-        entity.post.status === value.restore.status ? [] : statusFields(entity, value.restore),
+      (entity) => [
+        ...(entity.post.status === value.restore.status ? [] : statusFields(entity, value.restore)),
+        ...commentsField(value.restore.comments),
+      ],
       value.restore.status,
     ),
   async preview(ctx, value) {
@@ -124,8 +127,9 @@ export const restoreEntity = defineWpTool({
       id: value.id,
       ...value.restore.fields,
     });
+    const status = value.restore.status;
     return [
-      statusLine(card.entity, value.restore.status),
+      ...(card.entity.status === status ? [] : [statusLine(card.entity, status)]),
       ...card.fields.map((f) => changeLine(f.label, f.current.raw, f.proposed)),
     ];
   },
@@ -142,6 +146,27 @@ export const restoreEntity = defineWpTool({
     return { ran: true, result: writeResult('Undid the change on', post, ctx) };
   },
 });
+
+/** C1: the comments a trash took along, as a card field (they come back with the entry). */
+function commentsField(comments: RestoreInput['restore']['comments']): CardField[] {
+  if (!comments || comments.length === 0) return [];
+  const count = (status: string) => comments.filter((c) => c.status === status).length;
+  const parts = [
+    [count('approved'), 'approved'],
+    [count('hold'), 'held for moderation'],
+    [count('spam'), 'spam'],
+    [count('trash'), 'in the comment trash'],
+  ].filter(([n]) => Number(n) > 0);
+  return [
+    {
+      key: 'comments',
+      label: 'Comments',
+      format: 'text',
+      current: { raw: `${comments.length} trashed with the entry` },
+      proposed: `${comments.length} back as they were: ${parts.map(([n, what]) => `${n} ${what}`).join(', ')}`,
+    },
+  ];
+}
 
 /**
  * G5 for an undo: WordPress lets the account edit the entry, it is exactly as the write
