@@ -49,7 +49,9 @@ export function changesSince(post: WpPost, expected: UndoExpectation): string[] 
     if (!FIELD_KEYS.has(key)) continue;
     const field = postField(key as PostFieldKey);
     const now = field.read(post).raw;
-    if (!same(now, value)) changes.push(`the ${field.label.toLowerCase()} is now ${show(now)}`);
+    const label = field.label.toLowerCase();
+    const verb = label.endsWith('s') ? 'are' : 'is';
+    if (!same(now, value)) changes.push(`the ${label} ${verb} now ${show(now)}`);
   }
   const modified = post.modified_gmt ?? post.modified;
   if (modified !== expected.modified) {
