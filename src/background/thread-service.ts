@@ -10,7 +10,7 @@ import type { Agent } from '../agent/contract';
 import { applyEvent, markDecided } from './view-events';
 import { buildApprovalCard } from './card-builder';
 import { resultCardFor, publishFromCard } from './result-cards';
-import { followUndo, undoCallFor } from './undo';
+import { followUndo, undoFromCard } from './undo';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
@@ -93,8 +93,10 @@ export class ThreadService {
         );
       case 'publish':
         return this.publish(request.threadId, request.recordId);
-      case 'undo':
-        return this.undo(request.threadId, request.recordId);
+      case 'undo': // E4: a person's call through the run loop, gated like any other
+        return this.operate(request.threadId, (loop, owner) =>
+          undoFromCard(request, owner, loop, this.wiring, this.views),
+        );
       case 'model-set':
         return this.setModel(request.threadId, request.model);
     }
@@ -243,25 +245,6 @@ export class ThreadService {
     const site = await this.wiring.sessions.forOwner(owner);
     await publishFromCard(view, recordId, site, threadId, this.wiring);
     await this.commit(threadId);
-  }
-
-  /** E4: Undo from a result card: a call that passes the gate like any other. */
-  private async undo(threadId: string, recordId: string) {
-    const { view } = await this.entry(threadId);
-    if (view.pending) {
-      throw new CountersignError(
-        'call-pending',
-        'A call waits for your decision; decide it first.',
-      );
-    }
-    const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
-    if (item?.kind !== 'result')
-      throw new CountersignError('no-result', 'That change is not here.');
-    await this.operate(threadId, async (loop, owner) => {
-      const ctx = await this.wiring.sessions.toolContext({ threadId, owner });
-      const call = await undoCallFor(item.card, ctx, this.wiring);
-      if (call) await loop.propose(threadId, call, owner);
-    });
   }
 
   /** Runs one run-loop operation with the view marked busy, then syncs and saves the view. */

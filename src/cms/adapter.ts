@@ -1,6 +1,19 @@
 import type { AccessResult, ActingUser, AnyTool, ToolContext, ToolResult } from '../tools/tool';
-import type { UndoState } from '../audit';
 import type { PageContext } from './page-context';
+
+/**
+ * E4: a write's before-state as its audit record keeps it (validated there on write and
+ * read): the entity, its fields and status before the write, and as the write left it.
+ */
+export interface RecordedUndo {
+  entity: { type: string; id: number };
+  before: {
+    status: string;
+    fields: Record<string, unknown>;
+    comments?: Array<{ id: number; status: string }>;
+  };
+  after: { status: string; modified: string; fields: Record<string, unknown> };
+}
 
 /** Names one entity of the CMS: a post type (or other kind) and its id. */
 export interface EntityRef {
@@ -191,5 +204,5 @@ export interface CmsAdapter {
    * E4: the call that undoes a recorded write (its before-state back), proposed from the
    * result card and gated like any call. `recordId` is the write's audit record.
    */
-  undoCall(recordId: string, state: UndoState): { tool: string; input: unknown };
+  undoCall(recordId: string, state: RecordedUndo): { tool: string; input: unknown };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EditorNoticeSchema, EditorResultSchema } from './editor-protocol';
+import { ResultUndoSchema } from './undo-protocol';
 
 /**
  * What the side panel and the background say about threads, over a long-lived port
@@ -112,18 +113,8 @@ export const ResultCardSchema = z.object({
   changedSince: z.array(FieldChangeSchema).optional(),
   /** When Publish last found the draft changed (ms); the panel's Publish settles on it. */
   checkedAt: z.number().optional(),
-  /**
-   * E4: Undo on this write. `offered` shows the button; `asked` while its card waits;
-   * `undone` once the undo ran; `refused` says why it cannot (the entity changed since).
-   */
-  undo: z
-    .object({
-      state: z.enum(['offered', 'asked', 'undone', 'refused']),
-      message: z.string().optional(),
-      /** The undo's own audit record, once proposed. */
-      undoRecordId: z.string().optional(),
-    })
-    .optional(),
+  /** E4: Undo on this write (offered, asked, undone, refused with why). */
+  undo: ResultUndoSchema.optional(),
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;
 

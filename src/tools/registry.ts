@@ -55,7 +55,15 @@ export class ToolRegistry {
     return [...this.#tools.keys()];
   }
 
-  /** Tool definitions for the Anthropic API, computed at registration (frozen). */
+  /** The definition of one tool, person-only ones included (E4), or undefined. */
+  definition(name: string): ToolDefinition | undefined {
+    return this.#tools.get(name)?.definition;
+  }
+
+  /**
+   * Tool definitions for the Anthropic API, computed at registration (frozen). Tools only
+   * a person proposes (E4 Undo) are left out: they do not exist for the model.
+   */
   definitions(): ToolDefinition[] {
     return [...this.#tools.values()]
       .filter((entry) => !entry.tool.personOnly)

@@ -1,4 +1,4 @@
-import type { UndoState } from '../../audit';
+import type { RecordedUndo } from '../adapter';
 import { valuesOf } from './card-data';
 import type { PostValues } from './post-checks';
 import { RESTORE_TOOL_ID } from './tools/restore-entity';
@@ -8,7 +8,10 @@ import { RESTORE_TOOL_ID } from './tools/restore-entity';
  * the values to restore, the state right after the write as what the entity must still
  * be. `recordId` is the write's audit record, which the undo's record names.
  */
-export function undoCallFor(recordId: string, state: UndoState): { tool: string; input: unknown } {
+export function undoCallFor(
+  recordId: string,
+  state: RecordedUndo,
+): { tool: string; input: unknown } {
   const { entity, before, after } = state;
   const restore: Record<string, unknown> = {
     status: before.status,
