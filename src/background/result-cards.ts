@@ -12,6 +12,8 @@ import type { RunWiring } from './run-deps';
 import type { SiteSession } from './sessions';
 import { undoOffer } from './undo';
 
+export { followUndo, undoOp } from './undo';
+
 /**
  * C5, U1: after a content write runs, whether visitors see it and, for a draft, how it
  * differs from the published version, with Publish for accounts the workflow allows.

@@ -9,8 +9,7 @@ import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { Agent } from '../agent/contract';
 import { applyEvent, markDecided } from './view-events';
 import { buildApprovalCard } from './card-builder';
-import { resultCardFor, publishFromCard } from './result-cards';
-import { followUndo, undoFromCard } from './undo';
+import { followUndo, publishFromCard, resultCardFor, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
@@ -94,9 +93,7 @@ export class ThreadService {
       case 'publish':
         return this.publish(request.threadId, request.recordId);
       case 'undo': // E4: a person's call through the run loop, gated like any other
-        return this.operate(request.threadId, (loop, owner) =>
-          undoFromCard(request, owner, loop, this.wiring, this.views),
-        );
+        return this.operate(request.threadId, undoOp(request, this.wiring, this.views));
       case 'model-set':
         return this.setModel(request.threadId, request.model);
     }
@@ -352,8 +349,7 @@ export class ThreadService {
       if (card) view.items.push({ kind: 'result', id: `result:${event.recordId}`, card });
     }
     if (event.type === 'tool_result' && view.mode === 'commands') addLinks(view, event);
-    await followUndo(view, event, this.wiring);
-    await this.commit(event.threadId);
+    await followUndo(view, event, this.wiring).then(() => this.commit(event.threadId));
   }
 
   private async commit(threadId: string) {

@@ -12,8 +12,17 @@ type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit'>;
  * to the run loop as the person's call (gated, carded, recorded like any call); when it
  * cannot run, the card says why and nothing is proposed.
  */
-export async function undoFromCard(
+export function undoOp(
   { threadId, recordId }: { threadId: string; recordId: string },
+  wiring: Wiring & Pick<RunWiring, 'sessions'>,
+  views: ReadonlyMap<string, { view: ThreadView }>,
+): (loop: RunLoop, owner: RecordOwner) => Promise<void> {
+  return (loop, owner) => undoFromCard(threadId, recordId, owner, loop, wiring, views);
+}
+
+async function undoFromCard(
+  threadId: string,
+  recordId: string,
   owner: RecordOwner,
   loop: RunLoop,
   wiring: Wiring & Pick<RunWiring, 'sessions'>,
