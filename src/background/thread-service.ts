@@ -14,6 +14,7 @@ import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
+import { addLinks } from './search-links';
 
 const log = logger('threads');
 
@@ -87,8 +88,8 @@ export class ThreadService {
       case 'decision':
         return this.decide(request);
       case 'grant-revoke':
-        return this.operate(request.threadId, (loop, owner) =>
-          loop.revokeGrant(request.threadId, request.tool, owner),
+        return this.operate(request.threadId, (l, o) =>
+          l.revokeGrant(request.threadId, request.tool, o),
         );
       case 'publish':
         return this.publish(request.threadId, request.recordId);
@@ -371,28 +372,6 @@ export class ThreadService {
   private label(tool: string): string {
     return this.wiring.registry.get(tool)?.label ?? tool;
   }
-}
-
-/** R3: search results become links that open in the admin tab. */
-function addLinks(view: ThreadView, event: Extract<RunEvent, { type: 'tool_result' }>) {
-  if (event.tool !== 'wp_search_content' || event.isError) return;
-  const [summary = '', json = '[]'] = event.content.split('\n\n');
-  let rows: Array<{ title?: string; id?: number; type?: string; status?: string; link?: string }>;
-  try {
-    rows = JSON.parse(json);
-  } catch {
-    return;
-  }
-  view.items.push({
-    kind: 'links',
-    id: `links:${event.recordId}`,
-    title: summary,
-    links: rows.slice(0, 20).map((row) => ({
-      label: row.title || `(no title) #${row.id}`,
-      detail: `${row.type ?? ''} · ${row.status ?? ''} · #${row.id}`,
-      href: `post.php?post=${row.id}&action=edit`,
-    })),
-  });
 }
 
 function wire(error: unknown): { code: string; message: string } {

@@ -21,7 +21,6 @@ export const FieldChangeSchema = z.object({
   format: z.enum(['text', 'html']),
 });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
-
 export const MediaRefSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -78,8 +77,7 @@ export const ApprovalCardSchema = z.object({
   preview: PreviewViewSchema,
   canGrantThread: z.boolean(),
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
-  /** E4: the call cannot be undone (a permanent delete): the card says so before approval. */
-  irreversible: z.boolean().optional(),
+  irreversible: z.boolean().optional(), // E4: no Undo (a permanent delete): the card says so
   /** How many later calls of the same reply wait behind this one (G6). */
   waiting: z.number().int().nonnegative(),
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
@@ -113,8 +111,7 @@ export const ResultCardSchema = z.object({
   changedSince: z.array(FieldChangeSchema).optional(),
   /** When Publish last found the draft changed (ms); the panel's Publish settles on it. */
   checkedAt: z.number().optional(),
-  /** E4: Undo on this write (offered, asked, undone, refused with why). */
-  undo: ResultUndoSchema.optional(),
+  undo: ResultUndoSchema.optional(), // E4: Undo on this write (offered, asked, undone, refused)
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;
 
@@ -194,7 +191,6 @@ export const ThreadSummarySchema = z.object({
   pending: z.boolean(),
 });
 export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
-
 /** The longest message (or edited message) the background accepts. */
 export const MAX_MESSAGE_LENGTH = 20_000;
 
