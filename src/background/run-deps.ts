@@ -2,6 +2,7 @@ import type { AuditLog } from '../audit';
 import type { CmsAdapter } from '../cms/adapter';
 import type { EffectivePolicy } from '../gate';
 import {
+  HELD_BY_CALLER,
   RunLoop,
   type RunDeps,
   type RunEventSink,
@@ -41,6 +42,7 @@ export async function agentMode(): Promise<'agent' | 'commands'> {
  * (Claude with a key, the command translator without), the thread's model when it picked
  * one (R4; else the default model), the system prompt from the page the person is on,
  * and the admin's current policy.
+ * The loop takes no lock of its own: call it only inside `ThreadService`'s per-thread lock.
  */
 export async function agentFor(
   wiring: RunWiring,
@@ -89,7 +91,8 @@ async function runLoopFor(
     checkFormats: (ctx, tool, input) => wiring.adapter.checkFormats(ctx, tool, input),
     options: await wiring.runOptions(),
   };
-  return new RunLoop(deps);
+  // The thread service holds the thread's lock for the whole operation (one per worker).
+  return new RunLoop(deps, HELD_BY_CALLER);
 }
 
 function systemPrompt(site: SiteSession): string {

@@ -1,6 +1,6 @@
 import type { RecordOwner } from '../audit';
 import type { RunEvent, RunLoop } from '../run';
-import { ThreadRefusedError, DecisionError } from '../run';
+import { ThreadRefusedError, DecisionError, ThreadLocks } from '../run';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
@@ -29,6 +29,12 @@ export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
   private readonly listeners = new Set<{ threadId?: string; send: Send }>();
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * One runner per thread for the whole worker: every operation (a message, a decision,
+   * a resume after a restart, a publish) runs under its thread's lock, whichever panel
+   * or event started it, so two of them never drive one thread at once.
+   */
+  private readonly locks = new ThreadLocks();
 
   constructor(
     private readonly wiring: Omit<RunWiring, 'emit'>,
@@ -38,13 +44,19 @@ export class ThreadService {
   /**
    * After a worker restart: threads whose run was interrupted mid-turn continue where they
    * stopped (the run loop reconciles calls whose outcome is unknown; nothing runs twice).
+   * So do threads whose card still asks while its call was already decided or started
+   * (S5: the worker died between the audit record and the run state): the call runs once.
    */
   async resumeInterrupted(): Promise<void> {
     for (const { threadId } of await this.store.all()) {
       const entry = await this.entry(threadId).catch(() => undefined);
-      if (!entry?.view.busy) continue;
-      log.info(`resuming thread ${threadId} after a restart`);
-      await this.operate(threadId, (loop) => loop.resume(threadId)).catch((error) => {
+      if (!entry || (!entry.view.busy && !entry.view.pending)) continue;
+      const busy = entry.view.busy;
+      await this.operate(threadId, async (loop) => {
+        if (!busy && !(await loop.needsRecovery(threadId))) return;
+        log.info(`resuming thread ${threadId} after a restart`);
+        await loop.resume(threadId);
+      }).catch((error) => {
         log.warn(`thread ${threadId} could not resume yet`, error);
       });
     }
@@ -155,13 +167,20 @@ export class ThreadService {
         'A call waits for your decision; approve or reject it first.',
       );
     }
-    view.items.push({
-      kind: 'user',
-      id: `u${view.items.length}-${Date.now().toString(36)}`,
-      text,
-      at: Date.now(),
-    });
     await this.operate(threadId, (_loop, owner, agent) => {
+      // Under the lock: an operation that ran before this one may have left a call waiting.
+      if (view.pending) {
+        throw new CountersignError(
+          'call-pending',
+          'A call waits for your decision; approve or reject it first.',
+        );
+      }
+      view.items.push({
+        kind: 'user',
+        id: `u${view.items.length}-${Date.now().toString(36)}`,
+        text,
+        at: Date.now(),
+      });
       if (view.title === 'New thread') view.title = agent.title(text);
       return agent.reply(threadId, text, owner);
     });
@@ -238,15 +257,27 @@ export class ThreadService {
     await this.commit(threadId);
   }
 
-  private async publish(threadId: string, recordId: string) {
-    const { view, owner } = await this.entry(threadId);
-    const site = await this.wiring.sessions.forOwner(owner);
-    await publishFromCard(view, recordId, site, threadId, this.wiring);
-    await this.commit(threadId);
+  private publish(threadId: string, recordId: string) {
+    return this.locks.run(threadId, async () => {
+      const { view, owner } = await this.entry(threadId);
+      const site = await this.wiring.sessions.forOwner(owner);
+      await publishFromCard(view, recordId, site, threadId, this.wiring);
+      await this.commit(threadId);
+    });
   }
 
-  /** Runs one run-loop operation with the view marked busy, then syncs and saves the view. */
-  private async operate(
+  /**
+   * Runs one run-loop operation under the thread's lock with the view marked busy, then
+   * syncs and saves the view.
+   */
+  private operate(
+    threadId: string,
+    op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
+  ): Promise<void> {
+    return this.locks.run(threadId, () => this.operateLocked(threadId, op));
+  }
+
+  private async operateLocked(
     threadId: string,
     op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
   ) {

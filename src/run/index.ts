@@ -29,4 +29,4 @@ export {
   type PreviewView,
 } from './preview-view';
 export { boundLines } from './previews';
-export { ThreadLocks } from './thread-locks';
+export { ThreadLocks, HELD_BY_CALLER, type ThreadLock } from './thread-locks';

@@ -7,10 +7,11 @@ import { drive, loadRun, resume } from './drive';
 import type { ApprovalRequest } from './events';
 import type { RunState } from './run-state-schema';
 import type { StepResult } from './step-result';
-import { ThreadLocks } from './thread-locks';
+import { ThreadLocks, type ThreadLock } from './thread-locks';
 import { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
 import { editUserMessage } from './edit';
 import { proposePersonCall, type PersonCall } from './propose';
+import { hasUnfinishedDecision } from './unfinished-decision';
 
 /** A decision's result and, when it was applied, where the run then stopped. */
 export interface DecideAndDrive {
@@ -22,12 +23,14 @@ export interface DecideAndDrive {
 /**
  * The run loop as the background worker uses it: each method loads the thread's saved
  * state, works under the thread's lock, and leaves the state saved. Events go to
- * `deps.emit` as they happen.
+ * `deps.emit` as they happen. The lock is the loop's own unless the caller passes the
+ * one it holds for the whole operation (`HELD_BY_CALLER`, see thread-locks.ts).
  */
 export class RunLoop {
-  private readonly locks = new ThreadLocks();
-
-  constructor(readonly deps: RunDeps) {}
+  constructor(
+    readonly deps: RunDeps,
+    private readonly locks: ThreadLock = new ThreadLocks(),
+  ) {}
 
   /** Creates an empty thread owned by `init.owner`. */
   createThread(init: NewThread): Promise<RunState> {
@@ -62,11 +65,22 @@ export class RunLoop {
     });
   }
 
-  /** G7/G8: applies a decision, then lets the agent's next step start. */
+  /**
+   * G7/G8: applies a decision, then lets the agent's next step start. When an earlier
+   * decision already reached the audit log but its worker died before the run went on,
+   * the run goes on from that one first (S5); this decision is then checked against
+   * the result, and is refused as already decided.
+   */
   decide(threadId: string, input: DecisionInput): Promise<DecideAndDrive> {
     return this.locks.run(threadId, async () => {
-      const decision = await decide(await loadRun(threadId, this.deps), input, this.deps);
-      if (decision.kind !== 'decided') return { decision };
+      let state = await loadRun(threadId, this.deps);
+      let settled: StepResult | undefined;
+      if (await hasUnfinishedDecision(state, this.deps)) {
+        settled = await drive(state, this.deps);
+        state = settled.state;
+      }
+      const decision = await decide(state, input, this.deps);
+      if (decision.kind !== 'decided') return settled ? { decision, next: settled } : { decision };
       return { decision, next: await drive(decision.state, this.deps) };
     });
   }
@@ -90,6 +104,13 @@ export class RunLoop {
   /** Continues a thread exactly where its last worker stopped. */
   resume(threadId: string): Promise<StepResult> {
     return this.locks.run(threadId, () => resume(threadId, this.deps));
+  }
+
+  /** S5: whether a decided or started call waits to be finished (see unfinished-decision.ts). */
+  needsRecovery(threadId: string): Promise<boolean> {
+    return this.locks.run(threadId, async () =>
+      hasUnfinishedDecision(await loadRun(threadId, this.deps), this.deps),
+    );
   }
 
   /** G14: removes a thread grant. */

@@ -13,7 +13,13 @@ export type Connect = () => PortLike;
 export const THREAD_PORT = 'thread';
 
 /** The real connection: a long-lived port to the service worker (it wakes it if asleep). */
-export const connectThreadPort: Connect = () => chrome.runtime.connect({ name: THREAD_PORT });
+export const connectThreadPort: Connect = () => {
+  const port = chrome.runtime.connect({ name: THREAD_PORT });
+  // A port to a worker that was stopping ends with lastError set. The panel reconnects,
+  // so reading it here says it was expected (Chrome would log it as unchecked otherwise).
+  port.onDisconnect.addListener(() => void chrome.runtime.lastError);
+  return port;
+};
 
 /** Waits before reconnect attempt `attempt` (0-based): quick at first, then up to 5 s. */
 export function reconnectDelay(attempt: number): number {

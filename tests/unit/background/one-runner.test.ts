@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
+import { ServiceWorld, type FakePanel } from './support/service-world';
+
+let model: ModelServer;
+beforeAll(async () => {
+  model = await startModelServer();
+});
+afterAll(() => model.close());
+
+/**
+ * A thread whose card for `wp_update_post` was approved by a worker that died right after
+ * the audit record said so: the run state still holds the call as pending.
+ */
+async function strandedApproval(world: ServiceWorld) {
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
+    // Spare answers: a second run of the same turn would ask again (and must not).
+    ...[1, 2, 3].map(() => turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } })),
+  ]);
+  await world.openTab(1);
+  const first = world.panel(world.worker());
+  await first.send({ type: 'thread-open', tabId: 1, fresh: true });
+  const threadId = first.view()!.threadId;
+  await first.send({ type: 'message-send', threadId, text: 'Rename post 1' });
+  const card = first.view()!.items.find((i) => i.kind === 'approval');
+  if (card?.kind !== 'approval') throw new Error('no card');
+  await world.audit.transition(card.card.recordId, 'approved', { decidedBy: '3' });
+  return { threadId, recordId: card.card.recordId, payloadHash: card.card.payloadHash };
+}
+
+const settledView = (panel: FakePanel) => {
+  const view = panel.view();
+  return view && !view.busy ? view : undefined;
+};
+
+describe('one runner per thread in the background (issue "Close the holes" 2, S5)', () => {
+  it('a restart resume, two panels deciding and a message at once run the approved call once', async () => {
+    const world = await ServiceWorld.create(model.url);
+    const { threadId, recordId, payloadHash } = await strandedApproval(world);
+    const service = world.worker(); // the restarted worker
+    const a = world.panel(service);
+    const b = world.panel(service);
+    await a.send({ type: 'thread-open', tabId: 1, threadId });
+    await b.send({ type: 'thread-open', tabId: 1, threadId });
+    const decision = { type: 'decision', threadId, recordId, payloadHash, approve: true } as const;
+    await Promise.all([
+      service.resumeInterrupted(),
+      a.send(decision),
+      b.send(decision),
+      b.send({ type: 'message-send', threadId, text: 'Also fix the excerpt' }),
+    ]);
+    expect(world.cms.count('wp_update_post')).toBe(1);
+    expect((await world.audit.get(recordId))?.status).toBe('run');
+    // The model heard the result once: one answer of the spare three was played.
+    expect(model.remaining).toBe(2);
+    const view = settledView(a);
+    expect(view?.pending).toBeNull();
+    expect(view?.items.filter((i) => i.kind === 'tool' && i.status === 'run')).toHaveLength(1);
+  });
+
+  it('a stranded approval is run once at the restart, and the card says it was approved (S5, G12)', async () => {
+    const world = await ServiceWorld.create(model.url);
+    const { threadId, recordId } = await strandedApproval(world);
+    const service = world.worker();
+    await service.resumeInterrupted();
+    expect(world.cms.count('wp_update_post')).toBe(1);
+    const panel = world.panel(service);
+    await panel.send({ type: 'thread-open', tabId: 1, threadId });
+    const view = panel.view()!;
+    expect(view.pending).toBeNull();
+    expect(view.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'approved' });
+    expect(view.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
+    expect((await world.audit.get(recordId))?.status).toBe('run');
+  });
+});
