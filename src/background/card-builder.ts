@@ -57,6 +57,7 @@ export async function buildApprovalCard(
       notes: [preview.note],
     },
     canGrantThread: request.canGrantOnce,
+    targetModified: request.targetModified,
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
     // E4: a destructive call (a permanent delete) has no Undo; the card says so first.

@@ -226,17 +226,22 @@ export class ThreadService {
     await this.operate(request.threadId, async (loop, owner, agent) => {
       const shown = await loop.approval(request.threadId);
       await holdForEditor(request, shown, owner, this.wiring, (e) => this.onEvent(e));
+      // G7, A1: who decides is the CMS user of the panel's tab, as its session says.
+      const site = await this.wiring.sessions.forTab(request.tabId);
       const result = await agent.decide(request.threadId, {
         recordId: request.recordId,
         payloadHash: request.payloadHash,
-        decidedBy: owner,
+        decidedBy: { userId: String(site.user.id), siteOrigin: site.context.origin },
         approve: request.approve,
         note: request.note,
         grantThread: request.grantThread,
-        targetModified: shown?.recordId === request.recordId ? shown.targetModified : undefined,
+        targetModified: request.targetModified,
       });
       const { decision } = result;
-      if (decision.kind === 'refused' || decision.kind === 'failed') {
+      // A refusal was announced by the run loop's notice (G7); every panel of the thread
+      // already has the card as it is now.
+      if (decision.kind === 'refused') return;
+      if (decision.kind === 'failed') {
         throw new CountersignError(decision.error.code, decision.error.message);
       }
       const { view } = await this.entry(request.threadId);

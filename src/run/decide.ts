@@ -88,9 +88,9 @@ async function approve(
   const approval = call.approval;
   const after = p.facts.entity?.modified ?? null;
   const before = approval?.targetModified ?? null;
-  const staleCard = input.targetModified !== undefined && input.targetModified !== before;
+  // A card older than the stored stamp was refused by checkDecision (G7, stale).
   const settings = approval ? changedSettings(approval, p.facts) : [];
-  if (approval && (after !== before || staleCard || settings.length > 0)) {
+  if (approval && (after !== before || settings.length > 0)) {
     // G13: nothing runs; the card shows the target as it is now and asks once more.
     approval.targetModified = after;
     Object.assign(approval, settingsStamp(p.facts));

@@ -9,14 +9,21 @@ export interface DecisionInput {
   recordId: string;
   /** The payload hash the card showed. */
   payloadHash: string;
-  /** Who decided; must be the thread's owner. */
+  /**
+   * Who decided: the CMS user whose session the decision came from (the panel's tab),
+   * as the background checked it. Must be the thread's owner on the owner's site.
+   */
   decidedBy: RecordOwner;
   approve: boolean;
   /** G8: the person's note to the model when rejecting. */
   note?: string;
   /** G14: approve, and allow this tool for the rest of the thread. */
   grantThread?: boolean;
-  /** G13: the target's `modified` the card showed (`ApprovalRequest.targetModified`). */
+  /**
+   * G7, G13: the card's stamp, the target's `modified` it showed
+   * (`ApprovalRequest.targetModified`). A decision from a card that predates a refresh
+   * is refused as stale; the panel always sends it.
+   */
   targetModified?: string | null;
 }
 
@@ -35,7 +42,7 @@ export async function checkDecision(
     return new DecisionError(
       'wrong-owner',
       id,
-      'Only the person who owns this thread can decide its calls.',
+      `Only the person who owns this thread can decide its calls; the tab this decision came from is signed in as another user (${input.decidedBy.userId} on ${input.decidedBy.siteOrigin}).`,
     );
   }
   if (await expireIfDue(run)) {
@@ -69,6 +76,13 @@ export async function checkDecision(
       'wrong-hash',
       id,
       'The decision does not match the call that waits (another payload hash).',
+    );
+  }
+  if (input.targetModified !== undefined && input.targetModified !== call.approval.targetModified) {
+    return new DecisionError(
+      'stale',
+      id,
+      'This card is out of date: what it showed has changed and the card was refreshed. Review the refreshed card, then decide.',
     );
   }
   if (input.grantThread && !call.approval.canGrantOnce) {

@@ -78,6 +78,8 @@ export const ApprovalCardSchema = z.object({
   canGrantThread: z.boolean(),
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
   irreversible: z.boolean().optional(), // E4: no Undo (a permanent delete): the card says so
+  /** G7, G13: the card's stamp (the target's `modified` it shows), sent back on decisions. */
+  targetModified: z.string().nullable().optional(),
   /** How many later calls of the same reply wait behind this one (G6). */
   waiting: z.number().int().nonnegative(),
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
@@ -219,8 +221,12 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('decision'),
     threadId: z.string(),
+    /** The tab the panel serves: its CMS session is who decides (G7, A1). */
+    tabId: z.number().int().nonnegative(),
     recordId: z.string(),
     payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
+    /** The stamp of the card the person decided from (`ApprovalCard.targetModified`). */
+    targetModified: z.string().nullable(),
     approve: z.boolean(),
     note: z.string().max(2000).optional(),
     grantThread: z.boolean().optional(),

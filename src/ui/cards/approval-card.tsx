@@ -14,8 +14,10 @@ interface Props {
   card: Card;
   sending: boolean;
   imageOrigins: string[];
-  /** Receives the full decision: the card's record id and payload hash (G7). */
-  onDecide(decision: Choice & { recordId: string; payloadHash: string }): void;
+  /** Receives the full decision: the card's record id, payload hash and stamp (G7, G13). */
+  onDecide(
+    decision: Choice & { recordId: string; payloadHash: string; targetModified: string | null },
+  ): void;
 }
 
 /** What makes a card "new data" for the key guard: another call, hash, target or values. */
@@ -98,7 +100,12 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
         armed={armed}
         sending={sending}
         onChoose={(choice) =>
-          onDecide({ ...choice, recordId: card.recordId, payloadHash: card.payloadHash })
+          onDecide({
+            ...choice,
+            recordId: card.recordId,
+            payloadHash: card.payloadHash,
+            targetModified: card.targetModified ?? null,
+          })
         }
       />
     </article>

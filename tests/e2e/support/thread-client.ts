@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../../../src/shared/thread-protocol';
 
+type Decision = Extract<ThreadRequest, { type: 'decision' }>;
+/** A decision without what the panel adds itself: its tab and the card's stamp. */
+export type DecisionDraft = Omit<Decision, 'tabId' | 'targetModified'> &
+  Partial<Pick<Decision, 'tabId' | 'targetModified'>>;
+
 /**
  * Talks to the background's `thread` port from an extension page, exactly as the side
  * panel does, and records every push. Used to test the background wiring on its own.
  */
 export class ThreadClient {
+  private tabId: number | undefined;
+
   private constructor(readonly page: Page) {}
 
   static async connect(page: Page): Promise<ThreadClient> {
@@ -18,7 +25,34 @@ export class ThreadClient {
     return new ThreadClient(page);
   }
 
-  send(request: ThreadRequest): Promise<void> {
+  /**
+   * Sends a request as the panel would. A decision gets, unless given, what the panel adds:
+   * the tab it serves (from the last thread-open) and the stamp of the card it names in
+   * the latest view (G7, G13).
+   */
+  async send(draft: ThreadRequest | DecisionDraft): Promise<void> {
+    let request = draft as ThreadRequest;
+    if (draft.type === 'thread-open') this.tabId = draft.tabId;
+    if (draft.type === 'decision') {
+      const views = (await this.pushes()).filter((p) => p.type === 'thread-view');
+      const latest = views.at(-1);
+      const card =
+        latest?.type === 'thread-view'
+          ? latest.view.items.find(
+              (i) => i.kind === 'approval' && i.card.recordId === draft.recordId && !i.decided,
+            )
+          : undefined;
+      request = {
+        ...draft,
+        tabId: draft.tabId ?? this.tabId ?? 0,
+        targetModified:
+          draft.targetModified !== undefined
+            ? draft.targetModified
+            : card?.kind === 'approval'
+              ? (card.card.targetModified ?? null)
+              : null,
+      };
+    }
     return this.page.evaluate((r) => {
       (window as unknown as { __port: chrome.runtime.Port }).__port.postMessage(r);
     }, request);

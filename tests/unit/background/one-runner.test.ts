@@ -26,7 +26,8 @@ async function strandedApproval(world: ServiceWorld) {
   const card = first.view()!.items.find((i) => i.kind === 'approval');
   if (card?.kind !== 'approval') throw new Error('no card');
   await world.audit.transition(card.card.recordId, 'approved', { decidedBy: '3' });
-  return { threadId, recordId: card.card.recordId, payloadHash: card.card.payloadHash };
+  const { recordId, payloadHash } = card.card;
+  return { threadId, recordId, payloadHash, targetModified: card.card.targetModified ?? null };
 }
 
 const settledView = (panel: FakePanel) => {
@@ -37,13 +38,21 @@ const settledView = (panel: FakePanel) => {
 describe('one runner per thread in the background (issue "Close the holes" 2, S5)', () => {
   it('a restart resume, two panels deciding and a message at once run the approved call once', async () => {
     const world = await ServiceWorld.create(model.url);
-    const { threadId, recordId, payloadHash } = await strandedApproval(world);
+    const { threadId, recordId, payloadHash, targetModified } = await strandedApproval(world);
     const service = world.worker(); // the restarted worker
     const a = world.panel(service);
     const b = world.panel(service);
     await a.send({ type: 'thread-open', tabId: 1, threadId });
     await b.send({ type: 'thread-open', tabId: 1, threadId });
-    const decision = { type: 'decision', threadId, recordId, payloadHash, approve: true } as const;
+    const decision = {
+      type: 'decision',
+      threadId,
+      tabId: 1,
+      recordId,
+      payloadHash,
+      targetModified,
+      approve: true,
+    } as const;
     await Promise.all([
       service.resumeInterrupted(),
       a.send(decision),

@@ -193,6 +193,13 @@ describe('expiry, target changes and grants (G12-G14)', () => {
     });
     expect(refreshed.preview?.lines[0]).toContain('Edited by someone else');
     expect((await world.records(threadId))[0]?.status).toBe('pending');
+    // G7: a panel still showing the old card cannot approve the refreshed one blind.
+    const blind = await worker.runs.decide(
+      threadId,
+      decisionFor(refreshed, { targetModified: card.targetModified }),
+    );
+    expect(blind.decision).toMatchObject({ kind: 'refused', error: { code: 'decision-stale' } });
+    expect(world.cms.executions).toEqual([]);
     const again = await worker.runs.decide(
       threadId,
       decisionFor(refreshed, { targetModified: refreshed.targetModified }),

@@ -69,6 +69,7 @@ describe('approval card (C1, C4, C7)', () => {
       approve: true,
       recordId: 'rec-content',
       payloadHash: HASH,
+      targetModified: null,
     });
   });
 
@@ -142,6 +143,7 @@ describe('approval card (C1, C4, C7)', () => {
       note: 'Keep the old title.',
       recordId: 'rec-content',
       payloadHash: HASH,
+      targetModified: null,
     });
   });
 

@@ -79,18 +79,27 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(ports).toHaveLength(3);
   });
 
-  it('sends decisions bound to the thread, record id and full hash (G7), and marks them in flight', () => {
+  it('sends decisions bound to the thread, its tab, record id, full hash and card stamp (G7, G13), and marks them in flight', () => {
     const model = createThreadModel(connect);
     model.start(7);
     last().push({ type: 'thread-view', view: pendingView });
+    const stamp = '2026-01-01T10:00:00';
     expect(
-      model.decide({ recordId: 'rec-content', payloadHash: HASH, approve: false, note: 'No.' }),
+      model.decide({
+        recordId: 'rec-content',
+        payloadHash: HASH,
+        targetModified: stamp,
+        approve: false,
+        note: 'No.',
+      }),
     ).toBe(true);
     expect(last().sent.at(-1)).toEqual({
       type: 'decision',
       threadId: 'th-1',
+      tabId: 7,
       recordId: 'rec-content',
       payloadHash: HASH,
+      targetModified: stamp,
       approve: false,
       note: 'No.',
     });
@@ -111,7 +120,12 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(model.inFlight.value).toBe('publish:rec-draft');
     last().push({ type: 'error', code: 'x', message: 'Publishing failed.' });
     expect(model.inFlight.value).toBeUndefined();
-    model.decide({ recordId: 'rec-content', payloadHash: HASH, approve: true });
+    model.decide({
+      recordId: 'rec-content',
+      payloadHash: HASH,
+      targetModified: null,
+      approve: true,
+    });
     last().drop();
     expect(model.inFlight.value).toBeUndefined();
   });
@@ -142,9 +156,14 @@ describe('thread model: the `thread` port (R2)', () => {
     model.start(7);
     last().push({ type: 'thread-view', view: pendingView });
     const count = last().sent.length;
-    expect(model.decide({ recordId: 'rec-content', payloadHash: 'a3f1c29b', approve: true })).toBe(
-      false,
-    );
+    expect(
+      model.decide({
+        recordId: 'rec-content',
+        payloadHash: 'a3f1c29b',
+        targetModified: null,
+        approve: true,
+      }),
+    ).toBe(false);
     expect(last().sent).toHaveLength(count);
     expect(model.error.value).toMatch(/nothing was sent/);
   });

@@ -74,16 +74,21 @@ describe('thread view', () => {
     expect(box.getAttribute('aria-describedby')).toBe('composer-reason');
   });
 
-  it('approving from the panel sends the decision over the port', () => {
-    const { root } = open(pendingView);
+  it('approving from the panel sends the decision over the port, with its tab and the card’s stamp', () => {
+    const stamp = '2026-03-01T09:30:00';
+    const view = structuredClone(pendingView);
+    for (const item of view.items) if (item.kind === 'approval') item.card.targetModified = stamp;
+    const { root } = open(view);
     act(() => void vi.advanceTimersByTime(KEY_GUARD_MS));
     click(button(root, 'Approve'));
     expect(sent()).toEqual([
       {
         type: 'decision',
         threadId: 'th-1',
+        tabId: 7,
         recordId: 'rec-content',
         payloadHash: HASH,
+        targetModified: stamp,
         approve: true,
       },
     ]);

@@ -9,7 +9,9 @@ import { LinksItem, NoticeItem, ToolRow } from './small-items';
 export interface ItemEnv {
   adminUrl?: string;
   imageOrigins: string[];
-  decide(decision: Choice & { recordId: string; payloadHash: string }): void;
+  decide(
+    decision: Choice & { recordId: string; payloadHash: string; targetModified: string | null },
+  ): void;
   /** `checkedAt`: the card's last "changed since" check, so the request settles on a newer one. */
   publish(recordId: string, checkedAt?: number): void;
   /** E4: asks for an undo of the write this result card shows. */

@@ -12,10 +12,14 @@ import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from '
 /** Where the port to the background stands; "reconnecting" after the worker went away. */
 export type Connection = 'connecting' | 'open' | 'reconnecting';
 
-/** A decision as the card sends it: bound to the record and the full payload hash (G7). */
+/**
+ * A decision as the card sends it: bound to the record, the full payload hash and the
+ * card's stamp (G7, G13); the model adds the tab, whose session is who decides.
+ */
 export interface DecisionInput {
   recordId: string;
   payloadHash: string;
+  targetModified: string | null;
   approve: boolean;
   note?: string;
   grantThread?: boolean;
@@ -148,7 +152,8 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     send,
     /** G7: the decision for the card on screen, bound to its record id and payload hash. */
     decide: (input: DecisionInput) =>
-      send({ type: 'decision', ...input }, `decision:${input.recordId}`),
+      tabId !== undefined &&
+      send({ type: 'decision', tabId, ...input }, `decision:${input.recordId}`),
   };
 }
 
