@@ -19,6 +19,7 @@ import { addLinks } from './search-links';
 const log = logger('threads');
 
 type Send = (push: ThreadPush) => void;
+type Operation = (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>;
 
 /**
  * Threads as the panel sees them: opens and creates them, runs messages and decisions
@@ -29,11 +30,7 @@ export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
   private readonly listeners = new Set<{ threadId?: string; send: Send }>();
   private queue: Promise<unknown> = Promise.resolve();
-  /**
-   * One runner per thread for the whole worker: every operation (a message, a decision,
-   * a resume after a restart, a publish) runs under its thread's lock, whichever panel
-   * or event started it, so two of them never drive one thread at once.
-   */
+  /** One runner per thread for the whole worker: every operation runs under its lock. */
   private readonly locks = new ThreadLocks();
 
   constructor(
@@ -56,9 +53,7 @@ export class ThreadService {
         if (!busy && !(await loop.needsRecovery(threadId))) return;
         log.info(`resuming thread ${threadId} after a restart`);
         await loop.resume(threadId);
-      }).catch((error) => {
-        log.warn(`thread ${threadId} could not resume yet`, error);
-      });
+      }).catch((error) => log.warn(`thread ${threadId} could not resume yet`, error));
     }
   }
 
@@ -161,12 +156,6 @@ export class ThreadService {
 
   private async send(threadId: string, text: string) {
     const { view } = await this.entry(threadId);
-    if (view.pending) {
-      throw new CountersignError(
-        'call-pending',
-        'A call waits for your decision; approve or reject it first.',
-      );
-    }
     await this.operate(threadId, (_loop, owner, agent) => {
       // Under the lock: an operation that ran before this one may have left a call waiting.
       if (view.pending) {
@@ -271,21 +260,12 @@ export class ThreadService {
     });
   }
 
-  /**
-   * Runs one run-loop operation under the thread's lock with the view marked busy, then
-   * syncs and saves the view.
-   */
-  private operate(
-    threadId: string,
-    op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
-  ): Promise<void> {
+  /** Runs one operation under the thread's lock, the view busy; then syncs and saves it. */
+  private operate(threadId: string, op: Operation): Promise<void> {
     return this.locks.run(threadId, () => this.operateLocked(threadId, op));
   }
 
-  private async operateLocked(
-    threadId: string,
-    op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
-  ) {
+  private async operateLocked(threadId: string, op: Operation) {
     const entry = await this.entry(threadId);
     const site = await this.wiring.sessions.forOwner(entry.owner);
     const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);

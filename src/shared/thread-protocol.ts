@@ -78,10 +78,8 @@ export const ApprovalCardSchema = z.object({
   canGrantThread: z.boolean(),
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),
   irreversible: z.boolean().optional(), // E4: no Undo (a permanent delete): the card says so
-  /** G7, G13: the card's stamp (the target's `modified` it shows), sent back on decisions. */
-  targetModified: z.string().nullable().optional(),
-  /** How many later calls of the same reply wait behind this one (G6). */
-  waiting: z.number().int().nonnegative(),
+  targetModified: z.string().nullable().optional(), // G7, G13: the card's stamp, sent back
+  waiting: z.number().int().nonnegative(), // G6: later calls of the reply waiting behind it
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
   editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
@@ -203,14 +201,12 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('thread-open'),
     threadId: z.string().optional(),
     tabId: z.number().int().nonnegative(),
-    /** Start a new thread even when the latest one could be reused. */
-    fresh: z.boolean().optional(),
+    fresh: z.boolean().optional(), // a new thread even when the latest could be reused
   }),
   z.object({
     type: z.literal('message-edit'),
     threadId: z.string(),
-    /** The id of the person's message item being replaced (R1 edit). */
-    itemId: z.string(),
+    itemId: z.string(), // the id of the person's message item being replaced (R1 edit).
     text: z.string().min(1).max(MAX_MESSAGE_LENGTH),
   }),
   z.object({
@@ -221,12 +217,10 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('decision'),
     threadId: z.string(),
-    /** The tab the panel serves: its CMS session is who decides (G7, A1). */
-    tabId: z.number().int().nonnegative(),
+    tabId: z.number().int().nonnegative(), // the panel's tab: its session decides (G7, A1)
     recordId: z.string(),
     payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
-    /** The stamp of the card the person decided from (`ApprovalCard.targetModified`). */
-    targetModified: z.string().nullable(),
+    targetModified: z.string().nullable(), // the decided card's stamp (G13)
     approve: z.boolean(),
     note: z.string().max(2000).optional(),
     grantThread: z.boolean().optional(),

@@ -54,6 +54,10 @@ function fakeAdapter(cms: FakeCms, users: Map<number, ActingUser>): CmsAdapter {
     writeCard: () => Promise.resolve(null),
     visibility: () => Promise.reject(new Error('no visibility in the fake')),
     describeMediaArgs: () => Promise.resolve({}),
+    editorNotice: () => Promise.resolve(null),
+    undoCall: () => {
+      throw new Error('no undo in the fake');
+    },
     mayPublish: () => Promise.resolve({ ok: false, reason: 'not in the fake' }),
     publish: () => Promise.reject(new Error('no publish in the fake')),
   };
