@@ -1,10 +1,10 @@
-import type { RecordOwner } from '../audit';
+import { sameOwner, type RecordOwner } from '../audit';
 import type { RunEvent, RunLoop } from '../run';
 import { ThreadRefusedError, DecisionError } from '../run';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
-import type { SiteSession } from './sessions';
+import { ownerOf, siteLabel, type SiteSession } from './sessions';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { Agent } from '../agent/contract';
 import { applyEvent, markDecided } from './view-events';
@@ -19,6 +19,7 @@ import { addLinks } from './search-links';
 const log = logger('threads');
 
 type Send = (push: ThreadPush) => void;
+type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: from thread-open
 
 /**
  * Threads as the panel sees them: opens and creates them, runs messages and decisions
@@ -27,7 +28,9 @@ type Send = (push: ThreadPush) => void;
  */
 export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
-  private readonly listeners = new Set<{ threadId?: string; send: Send }>();
+  private readonly listeners = new Set<Listener>();
+  /** The tab whose panel last acted on each thread: its session is used. */
+  private readonly tabs = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -52,7 +55,7 @@ export class ThreadService {
 
   /** A panel connected: its pushes go to `send` until it disconnects. */
   connect(send: Send): { handle(request: ThreadRequest): Promise<void>; close(): void } {
-    const listener: { threadId?: string; send: Send } = { send };
+    const listener: Listener = { send };
     this.listeners.add(listener);
     return {
       handle: (request) =>
@@ -64,12 +67,16 @@ export class ThreadService {
     };
   }
 
-  private async handle(request: ThreadRequest, listener: { threadId?: string; send: Send }) {
+  private async handle(request: ThreadRequest, listener: Listener) {
+    if ('threadId' in request && request.type !== 'thread-open' && request.threadId) {
+      await this.checkSite(request.threadId, listener);
+    }
     switch (request.type) {
       case 'thread-list':
         return; // the list is pushed with every thread-open
       case 'thread-open': {
         const site = await this.wiring.sessions.forTab(request.tabId);
+        listener.tabId = request.tabId;
         // A notification click names the thread to show (its card); else the latest.
         const focus =
           request.threadId || request.fresh ? undefined : await takeThreadFocus(request.tabId);
@@ -77,6 +84,7 @@ export class ThreadService {
           ? await this.open(site, focus, false).catch(() => this.open(site, undefined, false))
           : await this.open(site, request.threadId, request.fresh === true);
         listener.threadId = entry.view.threadId;
+        this.tabs.set(entry.view.threadId, request.tabId);
         listener.send({ type: 'thread-view', view: entry.view });
         listener.send({ type: 'thread-list', threads: await this.store.list(entry.owner) });
         return;
@@ -100,11 +108,25 @@ export class ThreadService {
     }
   }
 
+  /**
+   * A thread belongs to one person on one site (its REST root: two sites may share an
+   * origin): a panel acts on a thread only while its tab shows that site, signed in as them.
+   */
+  private async checkSite(threadId: string, listener: Listener) {
+    if (listener.tabId === undefined) throw new CountersignError('not-owner', 'Open it first.');
+    const site = await this.wiring.sessions.forTab(listener.tabId);
+    const { owner } = await this.entry(threadId);
+    if (!sameOwner(owner, ownerOf(site))) {
+      throw new CountersignError('not-owner', 'This thread belongs to another site or person.');
+    }
+    this.tabs.set(threadId, listener.tabId);
+  }
+
   private async open(site: SiteSession, threadId: string | undefined, fresh: boolean) {
-    const owner: RecordOwner = { userId: String(site.user.id), siteOrigin: site.context.origin };
+    const owner = ownerOf(site);
     if (threadId) {
       const entry = await this.entry(threadId);
-      if (entry.owner.userId !== owner.userId || entry.owner.siteOrigin !== owner.siteOrigin) {
+      if (!sameOwner(entry.owner, owner)) {
         throw new CountersignError('not-owner', 'This thread belongs to someone else.');
       }
       return entry;
@@ -240,7 +262,7 @@ export class ThreadService {
 
   private async publish(threadId: string, recordId: string) {
     const { view, owner } = await this.entry(threadId);
-    const site = await this.wiring.sessions.forOwner(owner);
+    const site = await this.wiring.sessions.forOwner(owner, this.tabs.get(threadId));
     await publishFromCard(view, recordId, site, threadId, this.wiring);
     await this.commit(threadId);
   }
@@ -251,7 +273,7 @@ export class ThreadService {
     op: (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>,
   ) {
     const entry = await this.entry(threadId);
-    const site = await this.wiring.sessions.forOwner(entry.owner);
+    const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
     const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
     entry.view.busy = true;
     entry.view.mode = await agentMode();
@@ -309,9 +331,10 @@ export class ThreadService {
       return;
     }
     if (event.type === 'thinking') return;
-    const ctx = await this.wiring.sessions
-      .toolContext({ threadId: event.threadId, owner })
+    const site = await this.wiring.sessions
+      .forOwner(owner, this.tabs.get(event.threadId))
       .catch(() => undefined);
+    const ctx = site && { user: site.user, threadId: event.threadId, cms: site.session };
     if (event.type === 'approval' && ctx) {
       const card = await buildApprovalCard(
         event.approval,
@@ -319,6 +342,7 @@ export class ThreadService {
         this.wiring.adapter,
         this.wiring.registry,
       );
+      card.site = siteLabel(site.context.siteUrl);
       view.items = view.items.filter(
         (i) => !(i.kind === 'approval' && i.card.recordId === card.recordId && !i.decided),
       );
@@ -327,10 +351,7 @@ export class ThreadService {
       view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
       view.pending = card.recordId;
       const watched = [...this.listeners].some((l) => l.threadId === event.threadId);
-      if (!watched) {
-        const site = await this.wiring.sessions.forOwner(owner).catch(() => undefined);
-        await notifyPending(card, site?.tabId, event.threadId);
-      }
+      if (!watched) await notifyPending(card, site.tabId, event.threadId);
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);

@@ -83,6 +83,8 @@ export const ApprovalCardSchema = z.object({
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
   editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
+  /** The site the call acts on (its address): two sites may share an origin. */
+  site: z.string().optional(),
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
 
