@@ -29,8 +29,7 @@ type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: fro
 export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
   private readonly listeners = new Set<Listener>();
-  /** The tab whose panel last acted on each thread: its session is used. */
-  private readonly tabs = new Map<string, number>();
+  private readonly tabs = new Map<string, number>(); // the tab whose panel last acted on it
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
