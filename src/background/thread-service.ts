@@ -1,6 +1,5 @@
 import { sameOwner, type RecordOwner } from '../audit';
-import type { RunEvent, RunLoop } from '../run';
-import { ThreadRefusedError, DecisionError } from '../run';
+import { ThreadRefusedError, DecisionError, type RunEvent, type RunLoop } from '../run';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
