@@ -53,8 +53,24 @@ export type RecordError = z.infer<typeof RecordErrorSchema>;
 export const RecordOwnerSchema = z.object({
   userId: z.string().min(1),
   siteOrigin: z.string().min(1),
+  /**
+   * The site's REST root: two sites may share an origin (a subdirectory multisite, two
+   * installs on one host). Absent only in what was written before sites were told apart;
+   * read as the origin's root site (see {@link siteRootOf}).
+   */
+  siteRoot: z.string().min(1).optional(),
 });
 export type RecordOwner = z.infer<typeof RecordOwnerSchema>;
+
+/** The REST root an owner names; an owner written before roots were kept: the origin's root site. */
+export function siteRootOf(owner: RecordOwner): string {
+  return owner.siteRoot ?? `${owner.siteOrigin}/wp-json/`;
+}
+
+/** Whether two owners are the same person on the same site (user, origin and REST root). */
+export function sameOwner(a: RecordOwner, b: RecordOwner): boolean {
+  return a.userId === b.userId && a.siteOrigin === b.siteOrigin && siteRootOf(a) === siteRootOf(b);
+}
 
 /** One step of a record's life, appended and never rewritten. */
 export const HistoryEntrySchema = z.object({

@@ -81,7 +81,7 @@ async function runLoopFor(
     },
     registry: wiring.registry,
     policy: await wiring.policy(),
-    toolContext: (thread) => wiring.sessions.toolContext(thread),
+    toolContext: (thread) => wiring.sessions.toolContext(thread, site.tabId),
     audit: wiring.audit,
     store: wiring.runStore,
     emit: wiring.emit,

@@ -1,4 +1,4 @@
-import type { RecordOwner } from '../audit';
+import { siteRootOf, type RecordOwner } from '../audit';
 import type { CmsAdapter } from '../cms/adapter';
 import type { ActingUser, ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
@@ -16,12 +16,26 @@ export interface SiteSession {
 
 /** No admin tab of the thread's site is open with the owner signed in. */
 export class NoSessionError extends CountersignError {
-  constructor(origin: string) {
+  constructor(site: string) {
     super(
       'no-session',
-      `Open the WordPress admin of ${origin} in a tab (signed in as the thread's owner) to continue.`,
+      `Open the WordPress admin of ${site} in a tab (signed in as the thread's owner) to continue.`,
     );
   }
+}
+
+/** The thread owner a tab's session stands for: the person on that site (its REST root). */
+export function ownerOf(site: Pick<SiteSession, 'context' | 'user'>): RecordOwner {
+  return {
+    userId: String(site.user.id),
+    siteOrigin: site.context.origin,
+    siteRoot: site.context.restRoot,
+  };
+}
+
+/** How a site is named to people: its address without the scheme (`example.org/shop/`). */
+export function siteLabel(siteUrl: string): string {
+  return siteUrl.replace(/^https?:\/\//, '');
 }
 
 /**
@@ -44,24 +58,37 @@ export class Sessions {
     return this.open(tabId, entry.context, entry.nonce);
   }
 
-  /** Any open admin tab of the owner's site and user. */
-  async forOwner(owner: RecordOwner): Promise<SiteSession> {
+  /**
+   * An open admin tab of the owner's site (origin and REST root: two sites may share an
+   * origin) with the owner signed in. `preferTab`, the tab the panel serves, is taken when
+   * it shows that site; otherwise another tab of the same site.
+   */
+  async forOwner(owner: RecordOwner, preferTab?: number): Promise<SiteSession> {
     const tabs = await this.store.contexts();
-    const match = tabs.find(
-      (t) => t.context.origin === owner.siteOrigin && String(t.context.userId) === owner.userId,
+    const root = siteRootOf(owner);
+    const ofSite = tabs.filter(
+      (t) =>
+        t.context.origin === owner.siteOrigin &&
+        t.context.restRoot === root &&
+        String(t.context.userId) === owner.userId,
     );
-    if (!match) throw new NoSessionError(owner.siteOrigin);
+    const match = ofSite.find((t) => t.tabId === preferTab) ?? ofSite[0];
+    if (!match)
+      throw new NoSessionError(root.replace(/^https?:\/\//, '').replace(/wp-json\/?$/, ''));
     return this.open(match.tabId, match.context, match.nonce);
   }
 
   /** The tool context the run loop gives tools: the acting user and their CMS session. */
-  async toolContext(thread: { threadId: string; owner: RecordOwner }): Promise<ToolContext> {
-    const site = await this.forOwner(thread.owner);
+  async toolContext(
+    thread: { threadId: string; owner: RecordOwner },
+    preferTab?: number,
+  ): Promise<ToolContext> {
+    const site = await this.forOwner(thread.owner, preferTab);
     return { user: site.user, threadId: thread.threadId, cms: site.session };
   }
 
   private open(tabId: number, context: PageContext, nonce?: string): Promise<SiteSession> {
-    const key = `${tabId}|${context.origin}|${context.userId}|${nonce ?? ''}`;
+    const key = `${tabId}|${context.restRoot}|${context.userId}|${nonce ?? ''}`;
     let hit = this.cache.get(key);
     if (!hit) {
       hit = (async () => {

@@ -1,25 +1,32 @@
-import type { RecordOwner } from '../audit';
-import type { RunEvent, RunLoop } from '../run';
-import { ThreadRefusedError, DecisionError, ThreadLocks } from '../run';
+import { sameOwner, type RecordOwner } from '../audit';
+import {
+  ThreadRefusedError,
+  DecisionError,
+  ThreadLocks,
+  type RunEvent,
+  type RunLoop,
+} from '../run';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
-import type { SiteSession } from './sessions';
+import { ownerOf, siteLabel, type SiteSession } from './sessions';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { Agent } from '../agent/contract';
-import { applyEvent, markDecided } from './view-events';
+import { applyEvent } from './view-events';
 import { buildApprovalCard } from './card-builder';
 import { followUndo, publishFromCard, resultCardFor, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { notifyPending, takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
+import { applyDecision } from './decision-request';
 import { addLinks } from './search-links';
 
 const log = logger('threads');
 
 type Send = (push: ThreadPush) => void;
 type Operation = (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>;
+type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: from thread-open
 
 /**
  * Threads as the panel sees them: opens and creates them, runs messages and decisions
@@ -28,7 +35,8 @@ type Operation = (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<un
  */
 export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
-  private readonly listeners = new Set<{ threadId?: string; send: Send }>();
+  private readonly listeners = new Set<Listener>();
+  private readonly tabs = new Map<string, number>(); // the tab whose panel last acted on it
   private queue: Promise<unknown> = Promise.resolve();
   /** One runner per thread for the whole worker: every operation runs under its lock. */
   private readonly locks = new ThreadLocks();
@@ -59,7 +67,7 @@ export class ThreadService {
 
   /** A panel connected: its pushes go to `send` until it disconnects. */
   connect(send: Send): { handle(request: ThreadRequest): Promise<void>; close(): void } {
-    const listener: { threadId?: string; send: Send } = { send };
+    const listener: Listener = { send };
     this.listeners.add(listener);
     return {
       handle: (request) =>
@@ -71,12 +79,16 @@ export class ThreadService {
     };
   }
 
-  private async handle(request: ThreadRequest, listener: { threadId?: string; send: Send }) {
+  private async handle(request: ThreadRequest, listener: Listener) {
+    if ('threadId' in request && request.type !== 'thread-open' && request.threadId) {
+      await this.checkSite(request.threadId, listener);
+    }
     switch (request.type) {
       case 'thread-list':
         return; // the list is pushed with every thread-open
       case 'thread-open': {
         const site = await this.wiring.sessions.forTab(request.tabId);
+        listener.tabId = request.tabId;
         // A notification click names the thread to show (its card); else the latest.
         const focus =
           request.threadId || request.fresh ? undefined : await takeThreadFocus(request.tabId);
@@ -84,6 +96,7 @@ export class ThreadService {
           ? await this.open(site, focus, false).catch(() => this.open(site, undefined, false))
           : await this.open(site, request.threadId, request.fresh === true);
         listener.threadId = entry.view.threadId;
+        this.tabs.set(entry.view.threadId, request.tabId);
         listener.send({ type: 'thread-view', view: entry.view });
         listener.send({ type: 'thread-list', threads: await this.store.list(entry.owner) });
         return;
@@ -107,11 +120,25 @@ export class ThreadService {
     }
   }
 
+  /**
+   * A thread belongs to one person on one site (its REST root: two sites may share an
+   * origin): a panel acts on a thread only while its tab shows that site, signed in as them.
+   */
+  private async checkSite(threadId: string, listener: Listener) {
+    if (listener.tabId === undefined) throw new CountersignError('not-owner', 'Open it first.');
+    const site = await this.wiring.sessions.forTab(listener.tabId);
+    const { owner } = await this.entry(threadId);
+    if (!sameOwner(owner, ownerOf(site))) {
+      throw new CountersignError('not-owner', 'This thread belongs to another site or person.');
+    }
+    this.tabs.set(threadId, listener.tabId);
+  }
+
   private async open(site: SiteSession, threadId: string | undefined, fresh: boolean) {
-    const owner: RecordOwner = { userId: String(site.user.id), siteOrigin: site.context.origin };
+    const owner = ownerOf(site);
     if (threadId) {
       const entry = await this.entry(threadId);
-      if (entry.owner.userId !== owner.userId || entry.owner.siteOrigin !== owner.siteOrigin) {
+      if (!sameOwner(entry.owner, owner)) {
         throw new CountersignError('not-owner', 'This thread belongs to someone else.');
       }
       return entry;
@@ -213,35 +240,11 @@ export class ThreadService {
 
   private async decide(request: Extract<ThreadRequest, { type: 'decision' }>) {
     await this.operate(request.threadId, async (loop, owner, agent) => {
+      const onEvent = (e: RunEvent) => this.onEvent(e);
       const shown = await loop.approval(request.threadId);
-      await holdForEditor(request, shown, owner, this.wiring, (e) => this.onEvent(e));
-      // G7, A1: who decides is the CMS user of the panel's tab, as its session says.
-      const site = await this.wiring.sessions.forTab(request.tabId);
-      const result = await agent.decide(request.threadId, {
-        recordId: request.recordId,
-        payloadHash: request.payloadHash,
-        decidedBy: { userId: String(site.user.id), siteOrigin: site.context.origin },
-        approve: request.approve,
-        note: request.note,
-        grantThread: request.grantThread,
-        targetModified: request.targetModified,
-      });
-      const { decision } = result;
-      // A refusal was announced by the run loop's notice (G7); every panel of the thread
-      // already has the card as it is now.
-      if (decision.kind === 'refused') return;
-      if (decision.kind === 'failed') {
-        throw new CountersignError(decision.error.code, decision.error.message);
-      }
-      const { view } = await this.entry(request.threadId);
-      if (decision.kind === 'decided')
-        markDecided(view, request.recordId, decision.approved ? 'approved' : 'rejected');
-      if (decision.kind === 'target-changed')
-        await this.onEvent({
-          type: 'approval',
-          threadId: request.threadId,
-          approval: decision.approval,
-        });
+      await holdForEditor(request, shown, owner, this.wiring, onEvent);
+      const view = (await this.entry(request.threadId)).view;
+      await applyDecision(request, agent, this.wiring.sessions, view, onEvent);
     });
   }
 
@@ -254,7 +257,7 @@ export class ThreadService {
   private publish(threadId: string, recordId: string) {
     return this.locks.run(threadId, async () => {
       const { view, owner } = await this.entry(threadId);
-      const site = await this.wiring.sessions.forOwner(owner);
+      const site = await this.wiring.sessions.forOwner(owner, this.tabs.get(threadId));
       await publishFromCard(view, recordId, site, threadId, this.wiring);
       await this.commit(threadId);
     });
@@ -267,7 +270,7 @@ export class ThreadService {
 
   private async operateLocked(threadId: string, op: Operation) {
     const entry = await this.entry(threadId);
-    const site = await this.wiring.sessions.forOwner(entry.owner);
+    const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
     const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
     entry.view.busy = true;
     entry.view.mode = await agentMode();
@@ -325,9 +328,10 @@ export class ThreadService {
       return;
     }
     if (event.type === 'thinking') return;
-    const ctx = await this.wiring.sessions
-      .toolContext({ threadId: event.threadId, owner })
+    const site = await this.wiring.sessions
+      .forOwner(owner, this.tabs.get(event.threadId))
       .catch(() => undefined);
+    const ctx = site && { user: site.user, threadId: event.threadId, cms: site.session };
     if (event.type === 'approval' && ctx) {
       const card = await buildApprovalCard(
         event.approval,
@@ -335,6 +339,7 @@ export class ThreadService {
         this.wiring.adapter,
         this.wiring.registry,
       );
+      card.site = siteLabel(site.context.siteUrl);
       view.items = view.items.filter(
         (i) => !(i.kind === 'approval' && i.card.recordId === card.recordId && !i.decided),
       );
@@ -343,10 +348,7 @@ export class ThreadService {
       view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
       view.pending = card.recordId;
       const watched = [...this.listeners].some((l) => l.threadId === event.threadId);
-      if (!watched) {
-        const site = await this.wiring.sessions.forOwner(owner).catch(() => undefined);
-        await notifyPending(card, site?.tabId, event.threadId);
-      }
+      if (!watched) await notifyPending(card, site.tabId, event.threadId);
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);

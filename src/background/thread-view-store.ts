@@ -6,14 +6,34 @@ import {
   type ThreadSummary,
   type ThreadView,
 } from '../shared/thread-protocol';
-import { RecordOwnerSchema, type RecordOwner } from '../audit';
+import { RecordOwnerSchema, sameOwner, siteRootOf, type RecordOwner } from '../audit';
 import { logger } from '../shared/log';
 
 const log = logger('thread-views');
 
-const IndexSchema = z.array(ThreadSummarySchema.extend({ owner: RecordOwnerSchema }));
-type IndexEntry = z.infer<typeof IndexSchema>[number];
+const EntrySchema = ThreadSummarySchema.extend({ owner: RecordOwnerSchema });
+type IndexEntry = z.infer<typeof EntrySchema>;
 const INDEX_KEY = 'thread-index';
+/** The thread index as stored now: owners name their site's REST root. */
+export const THREAD_INDEX_VERSION = 2;
+const IndexV2Schema = z.object({
+  version: z.literal(THREAD_INDEX_VERSION),
+  threads: z.array(EntrySchema),
+});
+/** Version 1 (a bare array): owners were keyed by origin only. */
+const IndexV1Schema = z.array(EntrySchema);
+
+/**
+ * Reads the stored index, migrating version 1: a thread keyed by origin belonged to the
+ * site at the origin's root (its REST root `<origin>/wp-json/`), the only site a thread
+ * could have been opened on before sites sharing an origin were told apart.
+ */
+export function readThreadIndex(raw: unknown): IndexEntry[] | undefined {
+  const current = IndexV2Schema.safeParse(raw);
+  const v1 = current.success ? undefined : IndexV1Schema.safeParse(raw);
+  const threads = current.success ? current.data.threads : v1?.success ? v1.data : undefined;
+  return threads?.map((t) => ({ ...t, owner: { ...t.owner, siteRoot: siteRootOf(t.owner) } }));
+}
 
 /**
  * What each thread showed, kept sealed at rest (S3) apart from the run state and from the
@@ -44,13 +64,14 @@ export class ThreadViewStore {
       owner,
     };
     const rest = index.filter((t) => t.threadId !== view.threadId);
-    await this.sealed.put(INDEX_KEY, [entry, ...rest].slice(0, 500));
+    const threads = [entry, ...rest].slice(0, 500);
+    await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
   }
 
   /** The owner's threads on a site, most recent first. */
   async list(owner: RecordOwner): Promise<ThreadSummary[]> {
     return (await this.index())
-      .filter((t) => t.owner.userId === owner.userId && t.owner.siteOrigin === owner.siteOrigin)
+      .filter((t) => sameOwner(t.owner, owner))
       .sort((a, b) => b.updatedAt - a.updatedAt)
       .map(({ owner: _owner, ...summary }) => summary);
   }
@@ -62,8 +83,8 @@ export class ThreadViewStore {
 
   private async index(): Promise<IndexEntry[]> {
     const raw = await this.sealed.get(INDEX_KEY).catch(() => undefined);
-    const parsed = IndexSchema.safeParse(raw ?? []);
-    if (!parsed.success) log.warn('the thread index is malformed; starting a new one');
-    return parsed.success ? parsed.data : [];
+    const threads = readThreadIndex(raw ?? []);
+    if (!threads) log.warn('the thread index is malformed; starting a new one');
+    return threads ?? [];
   }
 }

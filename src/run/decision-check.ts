@@ -1,4 +1,4 @@
-import type { RecordOwner } from '../audit';
+import { sameOwner, type RecordOwner } from '../audit';
 import { pendingIndex } from './approval';
 import { DecisionError } from './errors';
 import { expireIfDue } from './expiry';
@@ -38,7 +38,7 @@ export async function checkDecision(
 ): Promise<DecisionError | null> {
   const { owner } = run.state;
   const id = input.recordId;
-  if (input.decidedBy.userId !== owner.userId || input.decidedBy.siteOrigin !== owner.siteOrigin) {
+  if (!sameOwner(input.decidedBy, owner)) {
     return new DecisionError(
       'wrong-owner',
       id,

@@ -1,4 +1,4 @@
-import type { RecordOwner } from '../audit';
+import { sameOwner, type RecordOwner } from '../audit';
 import type { RunDeps } from './deps';
 import { ThreadRefusedError } from './errors';
 import { pendingIndex } from './approval';
@@ -19,7 +19,7 @@ export async function editUserMessage(
   deps: RunDeps,
 ): Promise<RunState> {
   const { threadId, owner } = state;
-  if (from.userId !== owner.userId || from.siteOrigin !== owner.siteOrigin) {
+  if (!sameOwner(from, owner)) {
     throw new ThreadRefusedError(
       'not-owner',
       threadId,

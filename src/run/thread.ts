@@ -1,4 +1,4 @@
-import type { RecordOwner } from '../audit';
+import { sameOwner, type RecordOwner } from '../audit';
 import type { RunDeps } from './deps';
 import { RunStateError, ThreadRefusedError } from './errors';
 import { pendingIndex } from './approval';
@@ -49,7 +49,7 @@ export async function addUserMessage(
   deps: RunDeps,
 ): Promise<RunState> {
   const { threadId, owner } = state;
-  if (from.userId !== owner.userId || from.siteOrigin !== owner.siteOrigin) {
+  if (!sameOwner(from, owner)) {
     throw new ThreadRefusedError(
       'not-owner',
       threadId,
@@ -86,7 +86,7 @@ export async function revokeGrant(
   from: RecordOwner,
   deps: RunDeps,
 ): Promise<RunState> {
-  if (from.userId !== state.owner.userId || from.siteOrigin !== state.owner.siteOrigin) {
+  if (!sameOwner(from, state.owner)) {
     throw new ThreadRefusedError(
       'not-owner',
       state.threadId,

@@ -83,6 +83,7 @@ export const ApprovalCardSchema = z.object({
   /** E2/E3: an editor open on the entry; approving over it needs `overEditor`. */
   editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
+  site: z.string().optional(), // the site it acts on: two sites may share an origin
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
 
@@ -109,8 +110,7 @@ export const ResultCardSchema = z.object({
   reviewed: DraftStampSchema.optional(),
   /** U1, U2: Publish found the draft changed since the card: what changed (before → now). */
   changedSince: z.array(FieldChangeSchema).optional(),
-  /** When Publish last found the draft changed (ms); the panel's Publish settles on it. */
-  checkedAt: z.number().optional(),
+  checkedAt: z.number().optional(), // when Publish last found the draft changed (ms)
   undo: ResultUndoSchema.optional(), // E4: Undo on this write (offered, asked, undone, refused)
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;

@@ -66,6 +66,12 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
         <HashChip short={card.shortHash} full={card.payloadHash} />
       </header>
       <p class="card-description">{card.cardDescription}</p>
+      {card.site && (
+        <p class="card-site small">
+          <span class="muted">Site: </span>
+          {card.site}
+        </p>
+      )}
       {card.entity && (
         <EntityLine
           entity={card.entity}

@@ -1,0 +1,40 @@
+import type { Agent } from '../agent/contract';
+import type { RunEvent } from '../run';
+import { CountersignError } from '../shared/errors';
+import type { ThreadRequest, ThreadView } from '../shared/thread-protocol';
+import type { Sessions } from './sessions';
+import { markDecided } from './view-events';
+
+/**
+ * G7, G13, A1: applies a panel's decision. Who decides is the CMS user of the panel's tab,
+ * as its session says (the run loop refuses anyone but the thread's owner, and the record
+ * names who it was); the card's stamp goes with it, so a card older than a refresh is
+ * refused. A refusal is announced by the run loop's notice; every panel of the thread
+ * already has the card as it is now. Call it under the thread's lock.
+ */
+export async function applyDecision(
+  request: Extract<ThreadRequest, { type: 'decision' }>,
+  agent: Agent,
+  sessions: Sessions,
+  view: ThreadView,
+  onEvent: (event: RunEvent) => Promise<void>,
+): Promise<void> {
+  const site = await sessions.forTab(request.tabId);
+  const { decision } = await agent.decide(request.threadId, {
+    recordId: request.recordId,
+    payloadHash: request.payloadHash,
+    decidedBy: { userId: String(site.user.id), siteOrigin: site.context.origin },
+    approve: request.approve,
+    note: request.note,
+    grantThread: request.grantThread,
+    targetModified: request.targetModified,
+  });
+  if (decision.kind === 'refused') return;
+  if (decision.kind === 'failed') {
+    throw new CountersignError(decision.error.code, decision.error.message);
+  }
+  if (decision.kind === 'decided')
+    markDecided(view, request.recordId, decision.approved ? 'approved' : 'rejected');
+  if (decision.kind === 'target-changed')
+    await onEvent({ type: 'approval', threadId: request.threadId, approval: decision.approval });
+}
