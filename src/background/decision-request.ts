@@ -2,7 +2,7 @@ import type { Agent } from '../agent/contract';
 import type { RunEvent } from '../run';
 import { CountersignError } from '../shared/errors';
 import type { ThreadRequest, ThreadView } from '../shared/thread-protocol';
-import type { Sessions } from './sessions';
+import { ownerOf, type Sessions } from './sessions';
 import { markDecided } from './view-events';
 
 /**
@@ -23,7 +23,7 @@ export async function applyDecision(
   const { decision } = await agent.decide(request.threadId, {
     recordId: request.recordId,
     payloadHash: request.payloadHash,
-    decidedBy: { userId: String(site.user.id), siteOrigin: site.context.origin },
+    decidedBy: ownerOf(site),
     approve: request.approve,
     note: request.note,
     grantThread: request.grantThread,

@@ -12,6 +12,10 @@ export type DecisionDraft = Omit<Decision, 'tabId' | 'targetModified'> &
  */
 export class ThreadClient {
   private tabId: number | undefined;
+  private readonly cards = new Map<
+    string,
+    Extract<ThreadView['items'][number], { kind: 'approval' }>
+  >();
 
   private constructor(readonly page: Page) {}
 
@@ -34,14 +38,13 @@ export class ThreadClient {
     let request = draft as ThreadRequest;
     if (draft.type === 'thread-open') this.tabId = draft.tabId;
     if (draft.type === 'decision') {
-      const views = (await this.pushes()).filter((p) => p.type === 'thread-view');
-      const latest = views.at(-1);
-      const card =
-        latest?.type === 'thread-view'
-          ? latest.view.items.find(
-              (i) => i.kind === 'approval' && i.card.recordId === draft.recordId && !i.decided,
-            )
-          : undefined;
+      // The cards of every view seen, newest last (a test may clear the pushes in between).
+      for (const push of await this.pushes()) {
+        if (push.type !== 'thread-view') continue;
+        for (const item of push.view.items)
+          if (item.kind === 'approval' && !item.decided) this.cards.set(item.card.recordId, item);
+      }
+      const card = this.cards.get(draft.recordId);
       request = {
         ...draft,
         tabId: draft.tabId ?? this.tabId ?? 0,
