@@ -24,6 +24,17 @@ test.afterAll(async () => {
   await model.close();
 });
 
+/**
+ * A worker stopped on purpose while it starts has its chrome.* calls fail with Chromium's
+ * own "No SW" (its alarm or storage work is redone by the next worker): the kill itself,
+ * not a fault. Every other console error still fails the test.
+ */
+function forgiveKills(errors: string[]): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) {
+    if (/Error: No SW$/.test(errors[i]!)) errors.splice(i, 1);
+  }
+}
+
 /** One approval, and where to stop the worker: ms after the click, then ms after that. */
 interface Kill {
   afterClick: number;
@@ -145,6 +156,7 @@ test('a worker stopped 0-300 ms after Approve: the card comes back or the write 
   test.setTimeout(600_000);
   const kills = Array.from({ length: 16 }, (_, i) => ({ afterClick: i * 20 }));
   await sweep(kills, { context, serviceWorker, extensionId, seed, extensionErrors } as never);
+  forgiveKills(extensionErrors);
 });
 
 test('a worker stopped after Approve and again during its recovery: still once or offered again (S5)', async ({
@@ -161,4 +173,5 @@ test('a worker stopped after Approve and again during its recovery: still once o
     [0, 100, 200, 300, 400].map((again) => ({ afterClick, again })),
   );
   await sweep(kills, { context, serviceWorker, extensionId, seed, extensionErrors } as never);
+  forgiveKills(extensionErrors);
 });

@@ -4,10 +4,10 @@
 // it was), or it runs and WordPress holds every field it was given: never half a write.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostileString } from '../../support/fuzz/hostile';
+import { fuzzParams, hostileString } from '../../support/fuzz/hostile';
 import { as, makePost, run, stored, tool, type StoredPost } from './support';
 
-const RUNS = Number(process.env['COUNTERSIGN_FUZZ_RUNS'] ?? 15);
+const RUNS = fuzzParams(15);
 const FIELDS = ['title', 'content', 'excerpt'] as const;
 
 const patch = fc
@@ -81,7 +81,7 @@ describe.each(['admin', 'editor2'] as const)('fuzzed wp_update_post as %s', (key
           else expect(lossless(after[field])).toBe(lossless(given as string));
         }
       }),
-      { numRuns: RUNS },
+      RUNS,
     );
     // Both branches were exercised: the property is not vacuous.
     expect(seen['done'] ?? 0).toBeGreaterThan(0);

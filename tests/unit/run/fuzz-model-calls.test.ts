@@ -5,12 +5,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUnsafeKey } from '../../../src/run/unsafe-keys';
-import { hostileJson, nested, schemaShaped, type JsonSchemaLike } from '../../support/fuzz/hostile';
+import {
+  fuzzParams,
+  hostileJson,
+  nested,
+  schemaShaped,
+  type JsonSchemaLike,
+} from '../../support/fuzz/hostile';
 import { newThread } from './support/flow';
 import { reply, text, toolUse } from './support/scripted-model';
 import { OWNER, World } from './support/world';
 
-const RUNS = Number(process.env['COUNTERSIGN_FUZZ_RUNS'] ?? 60);
+const RUNS = fuzzParams(60);
 
 /** One model reply of one to three calls, to known tools (mostly) and unknown ones. */
 function callsFor(world: World) {
@@ -71,7 +77,7 @@ describe('the run loop under fuzzed tool calls from the model', () => {
         expect(records.length).toBeGreaterThan(0);
         expect(records.length).toBeLessThanOrEqual(calls.length);
       }),
-      { numRuns: RUNS },
+      RUNS,
     );
   }, 120_000);
 

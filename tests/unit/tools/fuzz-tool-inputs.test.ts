@@ -7,11 +7,17 @@ import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import { createRegistry } from '../../../src/tools/registry';
 import { payloadHash } from '../../../src/run/payload-hash';
 import { findUnsafeKey, TOO_DEEP } from '../../../src/run/unsafe-keys';
-import { hostileJson, nested, schemaShaped, type JsonSchemaLike } from '../../support/fuzz/hostile';
+import {
+  fuzzParams,
+  hostileJson,
+  nested,
+  schemaShaped,
+  type JsonSchemaLike,
+} from '../../support/fuzz/hostile';
 
 const registry = createRegistry([...WORDPRESS_TOOLS]);
 const ids = fc.oneof(fc.constantFrom(1, 4, 42), fc.integer({ min: -5, max: 2 ** 31 }));
-const RUNS = Number(process.env['COUNTERSIGN_FUZZ_RUNS'] ?? 150);
+const RUNS = fuzzParams(150);
 
 /** What the run loop does with a tool_use input before any gate: the same three steps. */
 async function entry(tool: string, raw: unknown) {
@@ -44,7 +50,7 @@ describe('every tool input from the model ends in a valid call or a clean error 
             expect(outcome.error.length).toBeLessThan(4000);
           }
         }),
-        { numRuns: RUNS },
+        RUNS,
       );
       // The generator reaches the tool: a fuzz run that only ever fails validation
       // would prove nothing about what lies behind it.
@@ -66,7 +72,7 @@ describe('every tool input from the model ends in a valid call or a clean error 
         const outcome = await entry(name, raw);
         if (outcome.kind === 'error') expect(outcome.error.length).toBeLessThan(4000);
       }),
-      { numRuns: RUNS * 4 },
+      { ...RUNS, numRuns: RUNS.numRuns * 4 },
     );
   });
 
