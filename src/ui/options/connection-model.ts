@@ -25,13 +25,24 @@ export const status = signal<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text
 });
 export const test = signal<{ running: boolean; result?: ConnectionTestView }>({ running: false });
 
+/**
+ * Whether the stored settings have reached the form. Until then the form is disabled:
+ * reading the sealed settings takes a moment, and what a person typed before it arrived
+ * would otherwise be overwritten by the stored values (seen: a typed key lost on save).
+ */
+export const loaded = signal(false);
+
 /** Reads the stored settings into the form. */
 export async function loadConnection(): Promise<void> {
-  const settings = await readConnectionSettings();
-  form.apiBaseUrl.value = settings.apiBaseUrl;
-  form.defaultModel.value = settings.defaultModel;
-  form.apiKey.value = '';
-  keyInfo.value = await describeApiKey();
+  try {
+    const settings = await readConnectionSettings();
+    form.apiBaseUrl.value = settings.apiBaseUrl;
+    form.defaultModel.value = settings.defaultModel;
+    form.apiKey.value = '';
+    keyInfo.value = await describeApiKey();
+  } finally {
+    loaded.value = true;
+  }
 }
 
 /** Every field's problem, found before anything is written. */
