@@ -1,4 +1,3 @@
-import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
 import {
   ModelError,
@@ -9,7 +8,7 @@ import {
 } from '../../run/model-port';
 import { logger } from '../../shared/log';
 import { classifyError } from './classify-error';
-import { type ClaudeConnection, createClient } from './client';
+import { type ClaudeClient, type ClaudeConnection, createClient } from './client';
 import { failureMessage, retryReason } from './failure-message';
 import { type KeepAlive, defaultKeepAlive } from './keep-alive';
 import { buildParams } from './request-params';
@@ -35,7 +34,7 @@ export interface ClaudeModelOptions extends ClaudeConnection {
  * server and network errors are retried first, each retry announced with a `retry` event.
  */
 export class ClaudeModel implements ModelPort {
-  readonly #client: Anthropic;
+  readonly #client: ClaudeClient;
   readonly #host: string;
   readonly #keepAlive: KeepAlive;
   readonly #policy: RetryPolicy;

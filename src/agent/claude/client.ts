@@ -1,4 +1,6 @@
-import Anthropic from '@anthropic-ai/sdk';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
+import { Models } from '@anthropic-ai/sdk/resources/models';
 import { logger, redact } from '../../shared/log';
 
 const log = logger('claude-sdk');
@@ -32,6 +34,19 @@ const sdkLogger = {
 };
 
 /**
+ * The SDK's client with only the two resources Countersign calls: `messages` (the agent's
+ * turns) and `models` (the options page's connection test). The SDK's `Anthropic` class
+ * attaches every resource (beta, files, skills, organization, ...), which made the SDK
+ * most of the background bundle; `BaseAnthropic` is the same client without them, and
+ * the resources are the SDK's own classes, so requests, retries, errors and streaming
+ * are exactly the SDK's.
+ */
+export class ClaudeClient extends BaseAnthropic {
+  readonly messages: Messages = new Messages(this);
+  readonly models: Models = new Models(this);
+}
+
+/**
  * An SDK client for one connection. `dangerouslyAllowBrowser` is needed because the SDK
  * refuses to run in a browser-like context, where a key shipped in a web page would be
  * read by every visitor. Here none of that holds: the key is the person's own, typed into
@@ -43,8 +58,8 @@ const sdkLogger = {
 export function createClient(
   connection: ClaudeConnection,
   options: { timeoutMs?: number } = {},
-): Anthropic {
-  return new Anthropic({
+): ClaudeClient {
+  return new ClaudeClient({
     apiKey: connection.apiKey,
     baseURL: connection.apiBaseUrl,
     dangerouslyAllowBrowser: true,

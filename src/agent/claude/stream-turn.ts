@@ -1,4 +1,4 @@
-import type Anthropic from '@anthropic-ai/sdk';
+import type { ClaudeClient } from './client';
 import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
 import { ModelError, type ModelEvent, type ModelReply } from '../../run/model-port';
 import { classifyError } from './classify-error';
@@ -26,7 +26,7 @@ function interrupted(builder: ReplyBuilder, cause: unknown, signal?: AbortSignal
  * ModelError('interrupted') carrying the partial turn.
  */
 export async function streamTurn(
-  client: Anthropic,
+  client: ClaudeClient,
   params: MessageCreateParamsStreaming,
   onEvent: (event: ModelEvent) => void,
   signal?: AbortSignal,
