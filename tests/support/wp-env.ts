@@ -168,3 +168,26 @@ declare module 'vitest' {
     wpSeed: WpSeed;
   }
 }
+
+/** The stack's second WordPress under /second/ on the same origin (second-site.json). */
+export const SecondSiteSchema = z.object({
+  schema: z.literal(1),
+  url: Url,
+  restRoot: Url,
+  adminUrl: Url,
+  loginUrl: Url,
+  siteTitle: z.string(),
+  admin: z.object({ id: Id, login: z.string().min(1), password: z.string().min(1) }),
+  posts: z.object({ published: Id, helloWorld: z.int().nonnegative() }),
+});
+export type SecondSite = z.infer<typeof SecondSiteSchema>;
+
+/** Reads <dir>/second-site.json, written by scripts/wp-stack/second-site.php on every `up`. */
+export function readSecondSite(dir: string): SecondSite {
+  const file = join(resolveStackDir(dir), 'second-site.json');
+  const parsed = SecondSiteSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file} does not match SecondSiteSchema:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
