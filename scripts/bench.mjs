@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { benchRest } from './bench-rest.mjs';
 import { benchGate, gateLines } from './bench-gate.mjs';
 import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
-import { PANEL_BUDGET_MS, benchPanel, panelLines } from './bench-panel.mjs';
+import { PANEL_BUDGET_MS, PANEL_STATIC_RATIO, benchPanel, panelLines } from './bench-panel.mjs';
 import { auditRows, benchAudit } from './bench-audit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -77,22 +77,22 @@ report('background.js', gz('background.js'), 'KB', 200);
 
 console.log('\nLocal WordPress REST (admin, cookie + nonce, median of 20)');
 try {
-  const seed = JSON.parse(readFileSync(join(root, '.stack/test/seed.json'), 'utf8'));
+  // The test stack, started here when it is not up (COUNTERSIGN_WP_PORT moves it, as in tests).
+  const port = process.env.COUNTERSIGN_WP_PORT || '8885';
   execFileSync(
     'bash',
-    [join(root, 'scripts/wp-stack.sh'), 'up', '--dir', '.stack/test', '--port', String(seed.port)],
+    [join(root, 'scripts/wp-stack.sh'), 'up', '--dir', '.stack/test', '--port', port],
     {
       cwd: root,
       stdio: 'ignore',
     },
   );
+  const seed = JSON.parse(readFileSync(join(root, '.stack/test/seed.json'), 'utf8'));
   const rest = await benchRest({ baseUrl: seed.origins.primary.url, like: seed.posts.published });
   report('REST GET posts/<id>?context=edit', rest.get.median, 'ms');
   report('REST POST posts/<id> (title)', rest.post.median, 'ms');
 } catch (error) {
-  console.log(
-    `  skipped: ${error.message} (start it with: npm run wp -- up --dir .stack/test --port 8885)`,
-  );
+  console.log(`  skipped: the test stack did not start (${error.message}; see .stack/test/log/)`);
 }
 
 console.log('\nGate overhead (real Chromium), per wp_update_post call');
@@ -124,6 +124,12 @@ try {
   const panelOpen = await benchPanel();
   for (const line of panelLines(panelOpen)) console.log(line);
   report('panel open to interactive, 500 turns, median', panelOpen.medianMs, 'ms', PANEL_BUDGET_MS);
+  report(
+    '  / a static extension page, same run',
+    panelOpen.medianMs / panelOpen.staticMs,
+    'x',
+    PANEL_STATIC_RATIO,
+  );
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
