@@ -4,8 +4,6 @@ import type { RunEvent } from '../run';
 import { payloadHash } from '../run/payload-hash';
 import type { ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
-import { z } from 'zod';
-import { EditorResultSchema } from '../shared/editor-protocol';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import { fieldChange } from './card-builder';
 import type { RunWiring } from './run-deps';
@@ -29,15 +27,15 @@ export async function resultCardFor(
   const undoable = kind === 'delete' && tool?.classification?.destructive === false;
   if (!tool || (kind !== 'write' && !undoable)) return null;
   const record = await wiring.audit.get(event.recordId);
-  const ref = entityOf(record?.input, event.content);
+  const ref = event.display?.entity ?? entityOf(record?.input);
   const card: ResultCard = {
     recordId: event.recordId,
     toolLabel: tool.label,
     visibleToVisitors: false,
-    visibilityText: event.content.split('\n')[0] ?? '',
+    visibilityText: event.summary.split('\n')[0] ?? '',
     canPublish: false,
     configChanges: record?.configChanges,
-    editor: editorOf(event.content),
+    editor: event.display?.editor,
     undo: await undoOffer(record, wiring),
   };
   if (!ref) return card;
@@ -58,34 +56,14 @@ export async function resultCardFor(
   return card;
 }
 
-const ResultDataSchema = z.looseObject({ editor: EditorResultSchema.optional() });
-
-/** E1: what the write said of the open editor (the result's data, as the model read it). */
-function editorOf(content: string): ResultCard['editor'] {
-  try {
-    const parsed = ResultDataSchema.safeParse(JSON.parse(content.split('\n\n')[1] ?? 'null'));
-    return parsed.success ? parsed.data.editor : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function entityOf(input: unknown, content: string): EntityRef | undefined {
+/**
+ * The entity a write named in its input, for a result that carries none (a call settled
+ * from its audit record after a restart keeps no panel data).
+ */
+function entityOf(input: unknown): EntityRef | undefined {
   const fromInput = input as { id?: unknown; type?: unknown } | undefined;
-  if (typeof fromInput?.id === 'number') {
-    return { id: fromInput.id, type: typeof fromInput.type === 'string' ? fromInput.type : 'post' };
-  }
-  try {
-    const data = JSON.parse(content.split('\n\n')[1] ?? 'null') as {
-      id?: unknown;
-      type?: unknown;
-    } | null;
-    if (typeof data?.id === 'number')
-      return { id: data.id, type: typeof data.type === 'string' ? data.type : 'post' };
-  } catch {
-    // The result carries no entity: the card shows the summary only.
-  }
-  return undefined;
+  if (typeof fromInput?.id !== 'number') return undefined;
+  return { id: fromInput.id, type: typeof fromInput.type === 'string' ? fromInput.type : 'post' };
 }
 
 /** U2: publishes as the person, records `countersign:publish` naming the thread, updates the card. */

@@ -123,7 +123,7 @@ export async function followUndo(
   else if (event.status === 'run') card.undo = { state: 'undone', undoRecordId: recordId };
   else if (event.status === 'rejected' || event.status === 'expired')
     card.undo = { state: 'offered' };
-  else card.undo = { state: 'refused', message: event.content.split('\n')[0] ?? '' };
+  else card.undo = { state: 'refused', message: event.summary.split('\n')[0] ?? '' };
 }
 
 async function standingUndo(record: ToolCallRecord, wiring: Pick<Wiring, 'audit'>) {

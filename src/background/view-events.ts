@@ -55,7 +55,7 @@ export function applyEvent(
         tool: event.tool,
         label: labelOf(event.tool),
         status: TOOL_STATUS[event.status] ?? (event.isError ? 'failed' : 'run'),
-        summary: event.content.split('\n')[0]?.slice(0, 300),
+        summary: event.summary.split('\n')[0]?.slice(0, 300),
       });
       markDecided(view, event.recordId, event.status);
       return undefined;

@@ -16,6 +16,8 @@ export function finishCall(run: RunContext, call: TurnCall, result: CallResult):
     tool: call.tool,
     status: result.status,
     content: result.content,
+    summary: result.summary ?? result.content,
+    ...(result.display ? { display: result.display } : {}),
     isError: result.isError,
   });
 }

@@ -1,5 +1,6 @@
 import type { AuditStatus } from '../audit';
 import type { PolicyMode } from '../gate';
+import type { ResultDisplay } from '../tools/tool';
 import type { StoredPreview } from './run-state-schema';
 
 /** One call of the suspended turn as the card lists it, with its preview (P1). */
@@ -63,7 +64,12 @@ export type RunEvent =
       position: number;
       tool: string;
       status: AuditStatus;
+      /** What the model reads. */
       content: string;
+      /** What people read: the tool's summary, or the whole text of a call that did not run. */
+      summary: string;
+      /** What the panel shows of a call that ran (its entity, links, editor outcome). */
+      display?: ResultDisplay;
       isError: boolean;
     }
   | { type: 'approval'; threadId: string; approval: ApprovalRequest }

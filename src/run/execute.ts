@@ -1,4 +1,5 @@
 import { UndoStateSchema } from '../audit';
+import { ResultDisplaySchema } from '../tools/result-display';
 import type { ToolResult } from '../tools/tool';
 import type { PreparedCall } from './call-checks';
 import { finishCall, markUntrusted } from './call-outcome';
@@ -49,5 +50,13 @@ export async function recordRun(
     ...(outcome.undo !== undefined && undo.success ? { undo: undo.data } : {}),
   });
   if (outcome.untrusted) markUntrusted(run);
-  return { content: resultText(outcome), isError: false, status: 'run' };
+  const display = ResultDisplaySchema.safeParse(outcome.display ?? {});
+  return {
+    content: resultText(outcome),
+    isError: false,
+    status: 'run',
+    summary: outcome.summary,
+    // Panel data that does not validate is left out (the card shows the summary only).
+    ...(outcome.display !== undefined && display.success ? { display: display.data } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditStatusSchema, RecordOwnerSchema } from '../audit';
 import { PolicyModeSchema, ThreadGrantSchema } from '../gate';
+import { ResultDisplaySchema } from '../tools/result-display';
 import { TranscriptMessageSchema } from './model-port';
 
 /** The run-state format this code writes. Older formats are migrated on read. */
@@ -38,11 +39,17 @@ export const ApprovalSchema = z.strictObject({
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 
-/** What the model is told about a finished call, and the status it was recorded with. */
+/**
+ * What the model is told about a finished call (`content`), and the status it was recorded
+ * with. A call that ran also keeps its summary and what the panel shows of it (`display`),
+ * apart from the text: states written before they existed read without them.
+ */
 export const CallResultSchema = z.strictObject({
   content: z.string(),
   isError: z.boolean(),
   status: AuditStatusSchema,
+  summary: z.string().optional(),
+  display: ResultDisplaySchema.optional(),
 });
 export type CallResult = z.infer<typeof CallResultSchema>;
 

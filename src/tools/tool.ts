@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EditorResult } from '../shared/editor-protocol';
 
 /** T2: what kind of side effect a tool has. */
 export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';
@@ -50,10 +51,35 @@ export interface ToolContext {
 
 export type AccessResult = { ok: true } | { ok: false; reason: string };
 
-/** What a successful execution returns: a summary for the record, data for the model. */
+/** R3: one entry a result lists, opened in the admin tab (`href` is relative to its admin). */
+export interface ResultLink {
+  label: string;
+  detail: string;
+  href: string;
+}
+
+/**
+ * What the panel shows of a result beside its summary (issue 15 item 3): structured, so
+ * nothing is ever parsed back from the text the model reads. Validated where it is stored
+ * (`ResultDisplaySchema`).
+ */
+export interface ResultDisplay {
+  /** The entity the call wrote: its result card names it and asks the CMS about it (C5). */
+  entity?: { type: string; id: number };
+  /** R3: entries to open, e.g. search results. */
+  links?: ResultLink[];
+  /** E1: what became of an editor open on the written entity. */
+  editor?: EditorResult;
+}
+
+/**
+ * What a successful execution returns: a summary for the record and the model, data for
+ * the model, and what the panel shows (`display`).
+ */
 export interface ToolResult {
   summary: string;
   data: unknown;
+  display?: ResultDisplay;
   /** Words that other people may have written reached the thread (R6). */
   untrusted?: boolean;
   /**

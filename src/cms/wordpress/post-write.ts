@@ -88,13 +88,16 @@ export function writeResult(
   const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
   const editor = editorOutcomeOf(post);
   const said = editor && editor.state !== 'none' ? ` ${editor.message}` : '';
+  const told =
+    editor && editor.state !== 'none'
+      ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
+      : {};
   return {
     untrusted: post.author !== ctx.user.id && !ownTitle,
     summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).${said}`,
+    display: { entity: { type: post.type, id: post.id }, ...told },
     data: {
-      ...(editor && editor.state !== 'none'
-        ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
-        : {}),
+      ...told,
       type: post.type,
       id: post.id,
       status: post.status,

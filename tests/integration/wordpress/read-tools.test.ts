@@ -21,6 +21,12 @@ describe('read tools', () => {
     expect(await ids('editor1', 'publish')).toEqual([published.id]);
     const result = await runOk(await as('author1'), 'wp_search_content', { query: word });
     expect(result.untrusted).toBe(true);
+    // R3, issue 15 item 3: the panel's links come with the result, never parsed from its text.
+    expect(result.display?.links).toContainEqual({
+      label: `${word} own draft`,
+      detail: `post · draft · #${own.id}`,
+      href: `post.php?post=${own.id}&action=edit`,
+    });
   });
 
   it('wp_search_content refuses malformed input and unknown types', async () => {

@@ -3,7 +3,9 @@ import { readRunState, RunStateError, type RunState } from '../../../src/run';
 import { fixture } from './support/fixtures';
 
 describe('RunState v1 fixtures (STYLE 5, STYLE 7)', () => {
-  it.each(['v1-idle', 'v1-pending', 'v1-executing'])(
+  // v1-pending's done call is from before results kept their summary and panel data apart
+  // (issue 15 item 3); v1-done-display's has both: each reads back as it was written.
+  it.each(['v1-idle', 'v1-pending', 'v1-executing', 'v1-done-display'])(
     '%s reads back whole and unchanged',
     (name) => {
       const raw = fixture(name);

@@ -66,6 +66,14 @@ export const searchContent = defineWpTool({
         modified: post.modified_gmt,
         link: post.link,
       })),
+      // R3: the panel lists them as links to their edit screens.
+      display: {
+        links: posts.map((post) => ({
+          label: plainTitle(post.title?.rendered) || `(no title) #${post.id}`,
+          detail: `${post.type} · ${post.status} · #${post.id}`,
+          href: `post.php?post=${post.id}&action=edit`,
+        })),
+      },
       untrusted: byOthers(
         posts.map((post) => post.author),
         ctx.user.id,

@@ -11,7 +11,7 @@ import { SealedRunStore } from '../../../../src/run';
 import { SealedStore, StoreDb } from '../../../../src/store';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
 import { ToolRegistry } from '../../../../src/tools/registry';
-import type { ActingUser } from '../../../../src/tools/tool';
+import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
 import { FakeCms, updatePostTool } from '../../run/support/fake-cms';
 
 /** The person signed in to the fake site: WordPress user 3. */
@@ -38,12 +38,16 @@ export function pageFacts(userId: number) {
 }
 
 /** A fake WordPress behind the adapter contract: sessions are the user id the tab showed. */
-function fakeAdapter(cms: FakeCms, users: Map<number, ActingUser>): CmsAdapter {
+function fakeAdapter(
+  cms: FakeCms,
+  users: Map<number, ActingUser>,
+  tools: (cms: FakeCms) => AnyTool[],
+): CmsAdapter {
   const ok = () => Promise.resolve({ ok: true as const });
   return {
     id: 'fake',
     openSession: (options) => ({ userId: options.page.userId }),
-    tools: () => [updatePostTool(cms)],
+    tools: () => tools(cms),
     capabilities: (session) => {
       const id = (session as { userId: number }).userId;
       return Promise.resolve(users.get(id) ?? { ...SITE_USER, id, name: `User ${id}` });
@@ -81,13 +85,18 @@ export class ServiceWorld {
   private readonly auditName = `audit-svc-${crypto.randomUUID()}`;
   private readonly storeName = `sealed-svc-${crypto.randomUUID()}`;
   contexts = new ContextStore(chrome.storage.session);
+  /** The tools the fake CMS offers; a test may replace them before `worker()`. */
+  tools: (cms: FakeCms) => AnyTool[] = (cms) => [updatePostTool(cms)];
   audit = new AuditLog(new AuditDb(this.auditName));
 
-  /** Resets the fake browser and points the extension at the scripted model at `modelUrl`. */
-  static async create(modelUrl: string): Promise<ServiceWorld> {
+  /**
+   * Resets the fake browser and points the extension at the scripted model at `modelUrl`;
+   * without `apiKey` the panel runs commands (R3).
+   */
+  static async create(modelUrl: string, { apiKey = true } = {}): Promise<ServiceWorld> {
     fakeBrowser.reset();
     await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
+      ...(apiKey ? { apiKey: 'sk-ant-test-key-0123456789' } : {}),
       connection: { apiBaseUrl: modelUrl, defaultModel: 'claude-sonnet-5-5' },
       connection$: { v: 2 },
     });
@@ -110,7 +119,7 @@ export class ServiceWorld {
   worker(): ThreadService {
     this.contexts = new ContextStore(chrome.storage.session);
     this.audit = new AuditLog(new AuditDb(this.auditName));
-    const adapter = fakeAdapter(this.cms, this.users);
+    const adapter = fakeAdapter(this.cms, this.users, this.tools);
     const registry = new ToolRegistry().register(...adapter.tools());
     const sealed = new SealedStore(new StoreDb(this.storeName));
     return new ThreadService(

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { EditorResultSchema } from '../shared/editor-protocol';
+import type { ResultDisplay } from './tool';
+
+/** R3: an entry a result lists (at most 50 kept). */
+export const ResultLinkSchema = z.strictObject({
+  label: z.string().max(500),
+  detail: z.string().max(500),
+  href: z.string().max(2000),
+});
+
+/** A result's panel data as the run state stores it (see `ResultDisplay`). */
+export const ResultDisplaySchema = z.strictObject({
+  entity: z.strictObject({ type: z.string().min(1).max(100), id: z.number().int() }).optional(),
+  links: z.array(ResultLinkSchema).max(50).optional(),
+  editor: EditorResultSchema.optional(),
+}) satisfies z.ZodType<ResultDisplay>;
