@@ -103,13 +103,18 @@ add_action('rest_api_init', function () {
 // without changing the site for the others:
 // - "[classic-editor]" in the stored title opens that post in the classic editor;
 // - "[refuse-save]" in a title being saved makes the save fail, as a plugin's validation
-//   would (REST answers 400 and nothing is stored).
+//   would (REST answers 400 and nothing is stored);
+// - "[slow-save]" in a title being saved through REST makes that save take 3 s longer (a slow
+//   site), so a test can act while the write is on its way.
 add_filter('use_block_editor_for_post', function ($use, $post) {
     return strpos((string) $post->post_title, '[classic-editor]') !== false ? false : $use;
 }, 20, 2);
 add_filter('rest_pre_insert_post', function ($prepared) {
     if (isset($prepared->post_title) && strpos((string) $prepared->post_title, '[refuse-save]') !== false) {
         return new WP_Error('countersign_stack_refused', 'The site refused this title.', ['status' => 400]);
+    }
+    if (isset($prepared->post_title) && strpos((string) $prepared->post_title, '[slow-save]') !== false) {
+        sleep(3);
     }
     return $prepared;
 });

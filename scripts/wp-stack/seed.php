@@ -92,6 +92,8 @@ $userSpecs = [
     'author1' => ['author', 'Author One'],
     'contributor1' => ['contributor', 'Contributor One'],
     'subscriber1' => ['subscriber', 'Subscriber One'],
+    // A second editor, named as a person is: tests have her hold a post lock ("Ana is editing").
+    'ana' => ['editor', 'Ana'],
 ];
 $users = [];
 foreach ($userSpecs as $login => [$role, $name]) {

@@ -26,9 +26,9 @@ export async function holdForEditor(
 }
 
 /**
- * E2/E3 at the moment of approval: asks the person's open editors again. Unsaved edits to
- * a field the call changes, or a classic editor holding the entry, hold the approval back
- * unless the person chose to apply over them (`overEditor`). Answers the sentence that
+ * E1-E3 at the moment of approval: asks the person's open editors again. Unsaved edits to
+ * a field the call changes, a classic editor holding the entry, an editor that does not
+ * answer, or another user's post lock hold the approval back unless the person chose to apply over them (`overEditor`). Answers the sentence that
  * says why it waits, or null when the write may go ahead.
  */
 export async function editorHold(
@@ -46,6 +46,12 @@ export async function editorHold(
   }
   if (notice.classic) {
     return 'Not applied yet: the classic editor is still open on this entry, and its Update would send the old values back. Save or close it first, or approve anyway.';
+  }
+  if (notice.unanswered) {
+    return 'Not applied yet: an editor open on this entry does not answer, and its next save could send the old values back over the change. Reload or close it, then approve; or approve anyway.';
+  }
+  if (notice.lockedBy) {
+    return `Not applied yet: ${notice.lockedBy} is editing this post, and saving there could send their copy back over the change. Wait until they are done, or approve anyway.`;
   }
   return null;
 }

@@ -91,8 +91,13 @@ export interface EditorNoticeData {
   classic: boolean;
   /** A block editor holds the entry (the write is brought into it, E1). */
   block: boolean;
-  /** An editor tab that holds the entry did not answer. */
+  /**
+   * An editor tab that holds the entry did not answer (its page hangs, or its editor store
+   * is gone): it may still save its old copy, so the write waits for the person (E1, E3).
+   */
   unanswered: boolean;
+  /** E3: the display name of another user who holds the entry's post lock. */
+  lockedBy?: string;
 }
 
 /** G9/G10: the outcome of a check that runs before any card is built. */

@@ -19,5 +19,7 @@ export const EditorNoticeSchema = z.object({
   block: z.boolean(),
   /** An editor tab that holds the entry did not answer. */
   unanswered: z.boolean(),
+  /** Another user holds the entry's post lock (their display name, plain text). */
+  lockedBy: z.string().max(250).optional(),
 });
 export type EditorNotice = z.infer<typeof EditorNoticeSchema>;

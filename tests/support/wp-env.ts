@@ -79,6 +79,8 @@ export const WpSeedSchema = z.object({
     author1: User,
     contributor1: User,
     subscriber1: User,
+    /** An editor whose display name is "Ana": holds post locks in tests (E3). */
+    ana: User,
   }),
   posts: z.object({
     /** Block content, category "Testing", tags alpha + beta, one revision, featured image. */

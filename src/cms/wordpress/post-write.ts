@@ -55,13 +55,13 @@ export async function savePost(
   body: Record<string, unknown>,
 ): Promise<WpPost> {
   const ref = refOfPath(path);
-  if (ref) await waitForEditorSaves(session, ref);
+  const before = ref ? await waitForEditorSaves(session, ref) : [];
   const { data } = await session.client.request('POST', path, {
     schema: WpPostSchema,
     query: { context: 'edit' },
     body,
   });
-  if (ref) await writeThroughEditors(session, path, data, body);
+  if (ref) await writeThroughEditors(session, path, data, body, before);
   return data;
 }
 

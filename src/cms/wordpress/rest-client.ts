@@ -41,7 +41,8 @@ export interface RestResponse<T> {
 export class WpRestClient {
   readonly restRoot: string;
   private readonly nonce: NonceSource;
-  private readonly fetchImpl: typeof fetch;
+  /** The fetch that carries the person's cookies (also for admin-ajax, `post-lock.ts`). */
+  readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
 
   constructor(options: WpRestClientOptions) {

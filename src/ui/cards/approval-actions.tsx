@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApprovalCard } from '../../shared/thread-protocol';
-import { editorConflict, overrideLabel } from './editor-notice';
+import { editorConflict, overrideLabel, waitingHint } from './editor-notice';
 
 /** What the buttons decide; the card adds the record id and payload hash. */
 export interface Choice {
@@ -52,10 +52,7 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
       )}
       {conflict && leftWaiting && (
         <p class="small" role="status" data-testid="left-waiting">
-          The call waits.{' '}
-          {conflict === 'unsaved'
-            ? 'Save or undo your edits in the editor, then approve.'
-            : 'Save and close the classic editor, then approve.'}
+          The call waits. {waitingHint(conflict, card.editor)}
         </p>
       )}
       {!rejecting ? (
@@ -68,7 +65,7 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
                 aria-disabled={!ready}
                 onClick={act(() => onChoose({ approve: true, overEditor: true }))}
               >
-                {overrideLabel(conflict)}
+                {overrideLabel(conflict, card.editor)}
               </button>
               <button
                 type="button"

@@ -3,6 +3,7 @@ import type { EditorNoticeData } from '../../adapter';
 import { sessionOf } from '../session';
 import { postField, POST_FIELD_KEYS, type PostFieldKey } from '../post-fields';
 import { editorsHolding, holdsEntity, readEditor } from './editor-tabs';
+import { postLockHolder } from '../post-lock';
 
 /** The fields a write to an existing entry changes: its input beside the entity's type and id. */
 function changedKeys(input: Record<string, unknown>): string[] {
@@ -34,14 +35,19 @@ export async function editorNotice(
   if (typeof record.id !== 'number' || typeof record.type !== 'string') return null;
   const ref = { type: record.type, id: record.id };
   const session = sessionOf(ctx);
-  const holders = await editorsHolding(session, ref);
-  if (holders.length === 0) return null;
+  const [holders, lockedBy] = await Promise.all([
+    editorsHolding(session, ref),
+    postLockHolder(session, ref.id),
+  ]);
   const changed = new Set(changedKeys(record));
   const notice: EditorNoticeData = { unsaved: [], classic: false, block: false, unanswered: false };
-  for (const { tabId } of holders) {
+  if (lockedBy) notice.lockedBy = lockedBy;
+  for (const { tabId, kind } of holders) {
     const state = await readEditor(session, tabId, ref);
-    if (state.kind === 'unanswered') {
-      if (!state.closed) notice.unanswered = true;
+    if (state.kind === 'unanswered' || (kind === 'block' && state.kind === 'none')) {
+      // A tab that did not answer, or a block editor whose store is gone: it may still
+      // save its old copy. A closed tab is simply gone.
+      if (state.kind === 'none' || !state.closed) notice.unanswered = true;
       continue;
     }
     if (!holdsEntity(state, ref)) continue;
@@ -53,11 +59,18 @@ export async function editorNotice(
       if (changed.has(key) && !notice.unsaved.includes(label)) notice.unsaved.push(label);
     }
   }
-  const found = notice.block || notice.classic || notice.unanswered;
+  const found = notice.block || notice.classic || notice.unanswered || lockedBy !== null;
   return found ? notice : null;
 }
 
-/** Whether a notice asks the person to choose before the write may go ahead (E2, E3). */
+/**
+ * Whether a notice asks the person to choose before the write may go ahead (E1-E3): unsaved
+ * edits to a changed field, a classic editor, an editor that does not answer (it could save
+ * its old copy over the change: the write is not applied blind), another user's lock.
+ */
 export function editorBlocksApproval(notice: EditorNoticeData | null): boolean {
-  return notice !== null && (notice.unsaved.length > 0 || notice.classic);
+  return (
+    notice !== null &&
+    (notice.unsaved.length > 0 || notice.classic || notice.unanswered || !!notice.lockedBy)
+  );
 }

@@ -7,6 +7,7 @@ import { EditorApplySchema } from './editor-answers';
 import {
   EDITOR_ANSWER_MS,
   editorsHolding,
+  type EditorHolder,
   holdsEntity,
   isClosedTab,
   readEditor,
@@ -42,35 +43,43 @@ export function editorOutcomeOf(post: WpPost): EditorOutcome | undefined {
  * Before a write: waits (bounded) while an open block editor of the entry is saving, so the
  * editor's own save cannot land after the approved write with its older copy.
  */
-export async function waitForEditorSaves(session: WpSession, ref: EntityRef): Promise<void> {
-  const holders = (await editorsHolding(session, ref)).filter((h) => h.kind === 'block');
+export async function waitForEditorSaves(
+  session: WpSession,
+  ref: EntityRef,
+): Promise<EditorHolder[]> {
+  const holders = await editorsHolding(session, ref);
   const until = Date.now() + EDITOR_SAVE_WAIT_MS;
-  for (const { tabId } of holders) {
+  for (const { tabId } of holders.filter((h) => h.kind === 'block')) {
     for (;;) {
       const state = await readEditor(session, tabId, ref);
       if (state.kind !== 'block' || !state.saving || Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  return holders;
 }
 
 /**
  * After WordPress stored a write (`post`, the fields it set): every block editor of this
  * person that holds the entry is given what WordPress holds, then the entry is read back
  * and compared with the approved values. The outcome is kept for `editorOutcomeOf(post)`.
+ * `before`: the editors that held it before the write, so a tab closed while the write was
+ * on its way is said as closed rather than forgotten.
  */
 export async function writeThroughEditors(
   session: WpSession,
   path: string,
   post: WpPost,
   approved: Record<string, unknown>,
+  before: EditorHolder[] = [],
 ): Promise<EditorOutcome> {
   const ref = { type: post.type, id: post.id };
   // The write has landed: nothing here may throw, or a write that ran would be recorded
   // as failed. Every fault becomes what the outcome says.
   let outcome: EditorOutcome;
   try {
-    const holders = await editorsHolding(session, ref);
+    const now = await editorsHolding(session, ref);
+    const holders = [...now, ...before.filter((b) => !now.some((h) => h.tabId === b.tabId))];
     outcome = await applyAll(session, ref, post, Object.keys(approved), holders);
   } catch (error) {
     log.warn('bringing the open editors up to date failed', error);
@@ -107,7 +116,7 @@ async function applyAll(
   ref: EntityRef,
   post: WpPost,
   fields: string[],
-  holders: Awaited<ReturnType<typeof editorsHolding>>,
+  holders: EditorHolder[],
 ): Promise<EditorOutcome> {
   let updated = 0;
   let closed = 0;
@@ -117,6 +126,7 @@ async function applyAll(
     if (holder.kind === 'classic') {
       const state = await readEditor(session, holder.tabId, ref);
       if (holdsEntity(state, ref)) classic += 1;
+      else if (state.kind === 'unanswered' && state.closed) closed += 1;
       continue;
     }
     const result = await applyOne(session, holder.tabId, ref, post, fields);
@@ -177,6 +187,9 @@ async function applyOne(
       return 'stale';
     }
     if (answer.data.ok) return 'updated';
+    // The tab's page said it is this entry's block editor, and its store is gone: the
+    // editor may still save its old copy, so it counts as not updated.
+    if (answer.data.reason === 'no-editor') return 'stale';
     if (answer.data.reason !== 'saving') return 'elsewhere';
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
