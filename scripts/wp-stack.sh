@@ -28,6 +28,9 @@
 # DB port = PORT + 20000, 4 workers. Tests use their own stacks (.stack/test on 8885,
 # .stack/test-6.5 on 8895), so dev and test stacks of both versions can run side by side.
 #
+# Every `up` copies the companion plugin (server/wordpress/countersign) into www/wp-content/plugins
+# and activates it (its tables, capabilities and cron job), also on a stack already running.
+#
 # Layout of DIR: db/ (MariaDB datadir), www/ (private copy of the WordPress tree with our own
 # wp-config.php; www/second/: a second WordPress on the same origins, tables ws_*), router.php,
 # log/, seed.json, second-site.json and wp.env (what was seeded), *.pid (our processes).
@@ -420,6 +423,22 @@ prepare_www() {
   cp "$ASSETS/mu-plugin.php" "$D/www/second/wp-content/mu-plugins/countersign-stack.php"
 }
 
+# The companion plugin (server/wordpress/countersign), copied in on every `up` so the stack
+# runs the plugin of this checkout, then activated (tables, capabilities, cron) if it is not.
+PLUGIN_SRC=$REPO_DIR/server/wordpress/countersign
+install_plugin() {
+  local dest="$D/www/wp-content/plugins/countersign"
+  [ -f "$PLUGIN_SRC/countersign.php" ] || die "no plugin at $PLUGIN_SRC"
+  rm -rf "$dest.partial"
+  cp -a "$PLUGIN_SRC" "$dest.partial"
+  rm -rf "$dest"
+  mv "$dest.partial" "$dest"
+}
+activate_plugin() {
+  php "$ASSETS/activate-plugin.php" "$D" "$PORT" >>"$D/log/seed.log" 2>&1 \
+    || { tail -5 "$D/log/seed.log" >&2; die "activating the Countersign plugin failed (log: $D/log/seed.log)"; }
+}
+
 seed() {
   php "$ASSETS/seed.php" "$D" "$PORT" "$DB_PORT" >"$D/log/seed.log" 2>&1 \
     || { tail -20 "$D/log/seed.log" >&2; die "installing/seeding WordPress failed (log: $D/log/seed.log)"; }
@@ -526,6 +545,8 @@ cmd_up() {
       running_port=$(marker_get port || true)
       [ "$running_port" = "$PORT" ] || die "the stack in $D is running on port $running_port, not $PORT; run down first"
       if answers_both && [ -f "$D/seed.json" ]; then
+        install_plugin
+        activate_plugin
         print_summary "WordPress stack already running (no changes; $(($(now_ms) - t0)) ms)"
         return 0
       fi
@@ -558,6 +579,8 @@ cmd_up() {
   prepare_www
   t2=$(now_ms)
   seed
+  install_plugin
+  activate_plugin
   t3=$(now_ms)
   for h in "${HOSTS[@]}"; do start_php "$h"; done
   # Both origins at once (each php -S has its own opcache, so both start cold), each with its

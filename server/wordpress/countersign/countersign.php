@@ -1,0 +1,42 @@
+<?php
+/**
+ * Plugin Name:       Countersign
+ * Description:       The site's side of the Countersign browser extension: every browser's audit of the AI agent mirrored into the site, and one gate policy for the whole site.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.2
+ * Author:            Countersign
+ * License:           GPL-2.0-or-later
+ * Text Domain:       countersign
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'COUNTERSIGN_VERSION', '0.1.0' );
+define( 'COUNTERSIGN_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/class-countersign-schema.php';
+require_once __DIR__ . '/includes/class-countersign-errors.php';
+require_once __DIR__ . '/includes/class-countersign-json.php';
+require_once __DIR__ . '/includes/class-countersign-record-validator.php';
+require_once __DIR__ . '/includes/class-countersign-record-store.php';
+require_once __DIR__ . '/includes/class-countersign-record-query.php';
+require_once __DIR__ . '/includes/class-countersign-export.php';
+require_once __DIR__ . '/includes/class-countersign-policy-validator.php';
+require_once __DIR__ . '/includes/class-countersign-policy.php';
+require_once __DIR__ . '/includes/class-countersign-settings.php';
+require_once __DIR__ . '/includes/class-countersign-retention.php';
+require_once __DIR__ . '/includes/class-countersign-rest.php';
+require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
+
+register_activation_hook( __FILE__, array( 'Countersign_Lifecycle', 'activate' ) );
+register_deactivation_hook( __FILE__, array( 'Countersign_Lifecycle', 'deactivate' ) );
+
+add_action( 'plugins_loaded', array( 'Countersign_Schema', 'maybe_upgrade' ) );
+add_action( 'rest_api_init', array( 'Countersign_Rest', 'register_routes' ) );
+add_filter( 'rest_pre_serve_request', array( 'Countersign_Export', 'serve' ), 10, 4 );
+add_action( Countersign_Retention::HOOK, array( 'Countersign_Retention', 'purge' ) );
+add_action( 'admin_menu', array( 'Countersign_Settings', 'add_page' ) );
+add_action( 'admin_init', array( 'Countersign_Settings', 'register' ) );

@@ -1,0 +1,164 @@
+<?php
+/**
+ * A3: JSONL and CSV exports, streamed in keyset batches as they are read.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The export route answers with a marker response; `rest_pre_serve_request` then streams.
+ */
+class Countersign_Export {
+
+	/** Rows read per query. */
+	const BATCH = 2000;
+
+	/** The extension's CSV_COLUMNS (src/audit/export.ts), in order. */
+	const CSV_COLUMNS = array( 'id', 'createdAt', 'threadId', 'userId', 'siteOrigin', 'tool', 'status', 'mode', 'kind', 'destructive', 'draft', 'transport', 'position', 'decidedBy', 'decidedAt', 'payloadHash', 'resultSummary', 'outcome', 'errorCode', 'input' );
+
+	/**
+	 * The route's answer: headers now, the body later (see serve()).
+	 *
+	 * @param array  $filter Filter.
+	 * @param string $format jsonl or csv.
+	 * @return WP_REST_Response
+	 */
+	public static function response( $filter, $format ) {
+		$type     = 'csv' === $format ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8';
+		$name     = 'countersign-audit-' . gmdate( 'Y-m-d' ) . '.' . $format;
+		$response = new WP_REST_Response(
+			array(
+				'countersignExport' => true,
+				'format'            => $format,
+				'filter'            => $filter,
+			),
+			200
+		);
+		$response->header( 'Content-Type', $type );
+		$response->header( 'Content-Disposition', 'attachment; filename="' . $name . '"' );
+		$response->header( 'Cache-Control', 'no-store' );
+		$response->header( 'X-Accel-Buffering', 'no' );
+		return $response;
+	}
+
+	/**
+	 * `rest_pre_serve_request`: streams an export response instead of JSON-encoding it.
+	 *
+	 * @param bool             $served  Whether the request was served.
+	 * @param WP_HTTP_Response $result  The response.
+	 * @param WP_REST_Request  $request The request.
+	 * @param WP_REST_Server   $server  The server.
+	 * @return bool
+	 */
+	public static function serve( $served, $result, $request, $server ) {
+		unset( $request, $server );
+		$data = $result instanceof WP_HTTP_Response ? $result->get_data() : null;
+		if ( $served || ! is_array( $data ) || empty( $data['countersignExport'] ) || 200 !== $result->get_status() ) {
+			return $served;
+		}
+		while ( ob_get_level() > 0 ) {
+			ob_end_clean();
+		}
+		self::stream( $data['filter'], $data['format'] );
+		return true;
+	}
+
+	/**
+	 * Writes every matching record, newest first.
+	 *
+	 * @param array  $filter Filter.
+	 * @param string $format jsonl or csv.
+	 */
+	private static function stream( $filter, $format ) {
+		$csv = 'csv' === $format;
+		if ( $csv ) {
+			echo implode( ',', self::CSV_COLUMNS ) . "\r\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a data file, not HTML.
+		}
+		$after = null;
+		do {
+			$rows = Countersign_Record_Query::rows( $filter, $after, self::BATCH );
+			if ( null === $rows ) {
+				// The status line is gone already: end the file with a line that cannot pass as a record.
+				echo $csv ? "\r\n#error: the database refused the export\r\n" : "{\"error\":\"countersign_db_error\"}\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+				return;
+			}
+			$names = Countersign_Record_Query::display_names( $rows );
+			$out   = '';
+			foreach ( $rows as $row ) {
+				$out .= $csv ? self::csv_line( $row ) : Countersign_Record_Query::record_json( $row, $names ) . "\n";
+			}
+			echo $out; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a data file, not HTML.
+			flush();
+			$last  = end( $rows );
+			$after = $last ? array( (int) $last->created_at, $last->id ) : null;
+		} while ( count( $rows ) === self::BATCH );
+	}
+
+	/**
+	 * One CSV line, with the extension's cell rules.
+	 *
+	 * @param object $row Row.
+	 * @return string
+	 */
+	private static function csv_line( $row ) {
+		$r      = json_decode( $row->body );
+		$c      = $r->classification ?? null;
+		$cells  = array(
+			$r->id,
+			self::iso( $r->createdAt ),
+			$r->threadId,
+			(string) $row->user_id,
+			'' !== $row->site_origin ? $row->site_origin : Countersign_Record_Query::origin(),
+			$r->tool,
+			$r->status,
+			$r->mode,
+			$c ? $c->kind : 'unclassified',
+			$c ? $c->destructive : null,
+			$c ? ( $c->draft ?? null ) : null,
+			$r->transport,
+			$r->position,
+			$r->decidedBy,
+			null === $r->decidedAt ? null : self::iso( $r->decidedAt ),
+			$r->payloadHash,
+			$r->resultSummary ?? null,
+			$r->outcome ?? null,
+			$r->error->code ?? null,
+			Countersign_Json::encode( $r->input ?? null ),
+		);
+		return implode( ',', array_map( array( __CLASS__, 'cell' ), $cells ) ) . "\r\n";
+	}
+
+	/**
+	 * Epoch ms as ISO 8601 with milliseconds, as JavaScript's toISOString().
+	 *
+	 * @param int|float $ms Epoch ms.
+	 * @return string
+	 */
+	private static function iso( $ms ) {
+		$ms = (int) floor( $ms );
+		return gmdate( 'Y-m-d\TH:i:s', intdiv( $ms, 1000 ) ) . sprintf( '.%03dZ', $ms % 1000 );
+	}
+
+	/**
+	 * One RFC 4180 cell, as the extension's csvCell().
+	 *
+	 * @param mixed $value Value.
+	 * @return string
+	 */
+	private static function cell( $value ) {
+		if ( null === $value ) {
+			return '';
+		}
+		if ( is_bool( $value ) ) {
+			$value = $value ? 'true' : 'false';
+		}
+		$text = (string) $value;
+		// S1: a leading = + - @ would run as a spreadsheet formula; it gets an apostrophe.
+		if ( preg_match( '/^[=+\-@\t\r]/', $text ) ) {
+			$text = "'" . $text;
+		}
+		return preg_match( '/[",\r\n]/', $text ) ? '"' . str_replace( '"', '""', $text ) . '"' : $text;
+	}
+}

@@ -1,0 +1,130 @@
+<?php
+/**
+ * G11/G4: checks a site policy as the extension's PolicySchema does (src/gate/policy-schema.ts).
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The policy rules: keys are tool names or "*", entries { mode, rule? }, a rule only on
+ * ask/once entries, rules are JSON-Logic with the extension's operators.
+ */
+class Countersign_Policy_Validator {
+
+	/** G1 modes. */
+	const MODES = array( 'allow', 'once', 'ask', 'deny' );
+
+	/** A policy key: a snake_case verb_noun tool name, or "*". */
+	const KEY = '/^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/';
+
+	/** RULE_OPERATORS of src/gate/json-logic-rule.ts. */
+	const OPERATORS = array( 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', '!', '!!', '==', '===', '!=', '!==', '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none', 'some', 'merge', 'in', 'cat', 'substr' );
+
+	/**
+	 * The first problem of a policy as `{ field, message }`, or null when it is valid.
+	 *
+	 * @param mixed $policy Decoded policy (stdClass).
+	 * @return array|null
+	 */
+	public static function problem( $policy ) {
+		if ( ! $policy instanceof stdClass ) {
+			return self::bad( 'policy', '"policy" must be an object of entries keyed by tool name or "*"' );
+		}
+		foreach ( get_object_vars( $policy ) as $key => $entry ) {
+			$key   = (string) $key;
+			$where = "policy.$key";
+			if ( ! preg_match( self::KEY, $key ) ) {
+				return self::bad( $where, sprintf( 'entry "%s": the key must be a tool name (snake_case verb_noun) or "*"', $key ) );
+			}
+			if ( ! $entry instanceof stdClass ) {
+				return self::bad( $where, sprintf( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', $key ) );
+			}
+			foreach ( array_keys( get_object_vars( $entry ) ) as $field ) {
+				if ( 'mode' !== $field && 'rule' !== $field ) {
+					return self::bad( "$where.$field", sprintf( 'entry "%s" has an unknown field "%s" (an entry holds "mode" and, optionally, "rule")', $key, $field ) );
+				}
+			}
+			$mode = $entry->mode ?? null;
+			if ( ! in_array( $mode, self::MODES, true ) ) {
+				return self::bad( "$where.mode", sprintf( 'entry "%s" mode must be one of %s', $key, implode( ', ', self::MODES ) ) );
+			}
+			if ( ! property_exists( $entry, 'rule' ) ) {
+				continue;
+			}
+			if ( 'allow' === $mode || 'deny' === $mode ) {
+				return self::bad( "$where.rule", sprintf( 'entry "%s" rule: a rule only auto-approves calls of an "ask" or "once" entry; with mode "%s" it would do nothing', $key, $mode ) );
+			}
+			$rule = self::rule_problem( $entry->rule );
+			if ( null !== $rule ) {
+				return self::bad( "$where.rule", sprintf( 'entry "%s" rule: %s', $key, $rule ) );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * G4: a rule must be a one-key operation with known operators all the way down.
+	 *
+	 * @param mixed $rule Rule.
+	 * @return string|null
+	 */
+	private static function rule_problem( $rule ) {
+		if ( ! self::is_operation( $rule ) ) {
+			return 'the rule must be a JSON-Logic operation, an object with one operator key such as {"==": [...]}';
+		}
+		return self::walk( $rule );
+	}
+
+	/**
+	 * Whether a value is a one-key object (json-logic reads those as operations).
+	 *
+	 * @param mixed $value Value.
+	 * @return bool
+	 */
+	private static function is_operation( $value ) {
+		return $value instanceof stdClass && 1 === count( get_object_vars( $value ) );
+	}
+
+	/**
+	 * Walks a rule for unknown operators.
+	 *
+	 * @param mixed $node Node.
+	 * @return string|null
+	 */
+	private static function walk( $node ) {
+		if ( is_array( $node ) ) {
+			foreach ( $node as $item ) {
+				$problem = self::walk( $item );
+				if ( null !== $problem ) {
+					return $problem;
+				}
+			}
+			return null;
+		}
+		if ( ! self::is_operation( $node ) ) {
+			return null;
+		}
+		$vars     = get_object_vars( $node );
+		$operator = (string) array_key_first( $vars );
+		if ( ! in_array( $operator, self::OPERATORS, true ) ) {
+			return sprintf( 'the rule uses unknown operator "%s"; known operators: %s', $operator, implode( ' ', self::OPERATORS ) );
+		}
+		return self::walk( $vars[ $operator ] );
+	}
+
+	/**
+	 * A problem.
+	 *
+	 * @param string $field   Dotted path.
+	 * @param string $message Sentence.
+	 * @return array
+	 */
+	private static function bad( $field, $message ) {
+		return array(
+			'field'   => $field,
+			'message' => $message,
+		);
+	}
+}

@@ -1,0 +1,222 @@
+<?php
+/**
+ * G11: the site's gate policy, versioned; every change is an audit record.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and writes the policy versions table.
+ */
+class Countersign_Policy {
+
+	/** The tool name of the audit record a policy change leaves. */
+	const TOOL = 'update_site_policy';
+
+	/** The thread id of those records. */
+	const THREAD = 'site-policy';
+
+	/**
+	 * The current policy, as GET /policy answers.
+	 *
+	 * @return array|WP_Error|WP_REST_Response
+	 */
+	public static function current() {
+		global $wpdb;
+		$table = Countersign_Schema::policy_table();
+		$row   = $wpdb->get_row( "SELECT version, policy, user_id, created_at FROM $table ORDER BY version DESC LIMIT 1" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( '' !== $wpdb->last_error ) {
+			return Countersign_Errors::database( 'reading the site policy' );
+		}
+		return self::shape( $row );
+	}
+
+	/**
+	 * Writes a new version. The body is `{ replaces, policy }`.
+	 *
+	 * @param string $body    Raw body.
+	 * @param int    $user_id The writer.
+	 * @return array|WP_Error|WP_REST_Response
+	 */
+	public static function write( $body, $user_id ) {
+		global $wpdb;
+		list( $data, $problem ) = Countersign_Json::decode( $body );
+		if ( null !== $problem ) {
+			return self::invalid( null, "The site policy was not saved: $problem." );
+		}
+		if ( ! $data instanceof stdClass || ! is_int( $data->replaces ?? null ) || $data->replaces < 0 ) {
+			return self::invalid( 'replaces', 'The site policy was not saved: the body must be {"replaces": <the version you read>, "policy": {...}}.' );
+		}
+		if ( ! property_exists( $data, 'policy' ) ) {
+			return self::invalid( 'policy', 'The site policy was not saved: "policy" is missing.' );
+		}
+		$problem = Countersign_Policy_Validator::problem( $data->policy );
+		if ( null !== $problem ) {
+			return self::invalid( $problem['field'], "The site policy was not saved: {$problem['message']}." );
+		}
+		$table    = Countersign_Schema::policy_table();
+		$suppress = $wpdb->suppress_errors( true );
+		try {
+			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+				return Countersign_Errors::database( 'saving the site policy' );
+			}
+			$old = $wpdb->get_row( "SELECT version, policy FROM $table ORDER BY version DESC LIMIT 1 FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( '' !== $wpdb->last_error ) {
+				$wpdb->query( 'ROLLBACK' );
+				return Countersign_Errors::database( 'reading the site policy' );
+			}
+			$current = $old ? (int) $old->version : 0;
+			if ( $data->replaces !== $current ) {
+				$wpdb->query( 'ROLLBACK' );
+				return Countersign_Errors::make( 'countersign_policy_stale', sprintf( 'The site policy was not saved: it is at version %d now, not %d (someone saved it since you read it). Read it again and reapply your change.', $current, $data->replaces ), 409, array( 'current' => $current ) );
+			}
+			$version   = $current + 1;
+			$now       = Countersign_Json::now_ms();
+			$record_id = Countersign_Json::uuid7();
+			$text      = Countersign_Json::encode( $data->policy );
+			$inserted  = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (version, policy, user_id, created_at, record_id) VALUES (%d, %s, %d, %d, %s)", $version, $text, $user_id, $now, $record_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( false === $inserted ) {
+				$wpdb->query( 'ROLLBACK' );
+				// A concurrent writer took this version first (duplicate primary key).
+				if ( $wpdb->dbh instanceof mysqli && 1062 === mysqli_errno( $wpdb->dbh ) ) {
+					return Countersign_Errors::make( 'countersign_policy_stale', 'The site policy was not saved: someone else saved it at the same moment. Read it again and reapply your change.', 409, array( 'current' => $version ) );
+				}
+				return Countersign_Errors::database( 'saving the site policy' );
+			}
+			$previous = $old ? json_decode( $old->policy ) : new stdClass();
+			if ( false === self::record( $record_id, $user_id, $now, $data, $previous, $version ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				return Countersign_Errors::database( 'recording the policy change' );
+			}
+			if ( false === $wpdb->query( 'COMMIT' ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				return Countersign_Errors::database( 'saving the site policy' );
+			}
+		} finally {
+			$wpdb->suppress_errors( $suppress );
+		}
+		$answer = self::current();
+		if ( is_array( $answer ) ) {
+			$answer['recordId'] = $record_id;
+		}
+		return $answer;
+	}
+
+	/**
+	 * The audit record of a change, written in the caller's transaction.
+	 *
+	 * @param string   $id       Record id.
+	 * @param int      $user_id  Writer.
+	 * @param int      $now      Epoch ms.
+	 * @param stdClass $data     The request ({ replaces, policy }).
+	 * @param mixed    $previous The policy it replaces.
+	 * @param int      $version  The new version.
+	 * @return int|bool
+	 */
+	private static function record( $id, $user_id, $now, $data, $previous, $version ) {
+		global $wpdb;
+		$by     = (string) $user_id;
+		$input  = (object) array(
+			'replaces' => $data->replaces,
+			'policy'   => $data->policy,
+		);
+		$record = (object) array(
+			'id'             => $id,
+			'threadId'       => self::THREAD,
+			'tool'           => self::TOOL,
+			'input'          => $input,
+			'payloadHash'    => hash( 'sha256', Countersign_Json::encode( $input ) ),
+			'status'         => 'run',
+			'mode'           => 'command',
+			'classification' => (object) array(
+				'kind'        => 'write',
+				'destructive' => false,
+			),
+			'transport'      => 'command',
+			'position'       => 0,
+			'decidedBy'      => $by,
+			'decidedAt'      => $now,
+			'resultSummary'  => "Site policy version $version",
+			'configChanges'  => array(
+				(object) array(
+					'key'      => 'site_policy',
+					'current'  => $previous,
+					'proposed' => $data->policy,
+				),
+			),
+			'createdAt'      => $now,
+			'updatedAt'      => $now,
+			'version'        => 1,
+			'history'        => array(
+				(object) array(
+					'status' => 'run',
+					'at'     => $now,
+					'by'     => $by,
+				),
+			),
+		);
+		return $wpdb->insert(
+			Countersign_Schema::records_table(),
+			array(
+				'id'          => $id,
+				'user_id'     => $user_id,
+				'thread_id'   => self::THREAD,
+				'tool'        => self::TOOL,
+				'status'      => 'run',
+				'statuses'    => 'run',
+				'decided_by'  => $by,
+				'created_at'  => $now,
+				'updated_at'  => $now,
+				'version'     => 1,
+				'received_at' => $now,
+				'site_origin' => Countersign_Record_Query::origin(),
+				'site_root'   => rest_url(),
+				'body'        => Countersign_Json::encode( $record ),
+			),
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%d', '%s', '%s', '%s' )
+		);
+	}
+
+	/**
+	 * A version row as the API shows it.
+	 *
+	 * @param object|null $row Row.
+	 * @return array
+	 */
+	private static function shape( $row ) {
+		$can_edit = current_user_can( 'countersign_manage_policy' );
+		if ( ! $row ) {
+			return array(
+				'version'   => 0,
+				'policy'    => new stdClass(),
+				'updatedAt' => null,
+				'updatedBy' => null,
+				'canEdit'   => $can_edit,
+			);
+		}
+		$user = get_userdata( (int) $row->user_id );
+		return array(
+			'version'   => (int) $row->version,
+			'policy'    => json_decode( $row->policy ),
+			'updatedAt' => (int) $row->created_at,
+			'updatedBy' => array(
+				'userId'      => (string) $row->user_id,
+				'displayName' => $user ? $user->display_name : '',
+			),
+			'canEdit'   => $can_edit,
+		);
+	}
+
+	/**
+	 * A refused policy.
+	 *
+	 * @param string|null $field   Dotted path.
+	 * @param string      $message Sentence.
+	 * @return WP_Error
+	 */
+	private static function invalid( $field, $message ) {
+		return Countersign_Errors::make( 'countersign_policy_invalid', $message, 400, array( 'field' => $field ) );
+	}
+}

@@ -1,0 +1,278 @@
+<?php
+/**
+ * A3: reading records back: filters, keyset paging, and the shape records leave in.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds and runs the filtered, newest-first queries of GET /records and the export.
+ */
+class Countersign_Record_Query {
+
+	/** Default page size. */
+	const PAGE_SIZE = 50;
+
+	/** Largest page. */
+	const MAX_PAGE_SIZE = 100;
+
+	/**
+	 * Reads the filter parameters of a request. Returns the filter or a 400/403 error.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param bool            $paged   Whether per_page and cursor apply.
+	 * @return array|WP_Error
+	 */
+	public static function filter_from( $request, $paged ) {
+		$filter = array();
+		foreach ( array(
+			'thread'     => 'thread_id',
+			'tool'       => 'tool',
+			'decided_by' => 'decided_by',
+		) as $param => $column ) {
+			$value = $request->get_param( $param );
+			if ( null === $value ) {
+				continue;
+			}
+			if ( ! is_string( $value ) || '' === $value ) {
+				return self::bad( $param, "\"$param\" must be a non-empty string" );
+			}
+			$filter[ $column ] = $value;
+		}
+		$status = $request->get_param( 'status' );
+		if ( null !== $status ) {
+			$statuses = is_string( $status ) ? explode( ',', $status ) : array();
+			foreach ( $statuses as $s ) {
+				if ( ! in_array( $s, Countersign_Record_Validator::STATUSES, true ) ) {
+					return self::bad( 'status', sprintf( '"status" must be one or more of %s separated by commas; "%s" is not a status', implode( ', ', Countersign_Record_Validator::STATUSES ), is_string( $s ) ? $s : '' ) );
+				}
+			}
+			if ( ! $statuses ) {
+				return self::bad( 'status', '"status" must name at least one status' );
+			}
+			$filter['status'] = array_values( array_unique( $statuses ) );
+		}
+		$me   = get_current_user_id();
+		$user = $request->get_param( 'user' );
+		if ( null !== $user ) {
+			if ( ! is_numeric( $user ) || (int) $user < 1 || (string) (int) $user !== (string) $user ) {
+				return self::bad( 'user', '"user" must be a WordPress user id' );
+			}
+			if ( (int) $user !== $me && ! current_user_can( 'countersign_read_audit' ) ) {
+				return Countersign_Errors::make( 'countersign_forbidden', 'Reading another user\'s records needs the countersign_read_audit capability.', 403, array( 'capability' => 'countersign_read_audit' ) );
+			}
+			$filter['user_id'] = (int) $user;
+		} elseif ( ! current_user_can( 'countersign_read_audit' ) ) {
+			$filter['user_id'] = $me;
+		}
+		foreach ( array( 'from', 'to' ) as $param ) {
+			$value = $request->get_param( $param );
+			if ( null === $value ) {
+				continue;
+			}
+			if ( ! is_numeric( $value ) || (string) (int) $value !== (string) $value ) {
+				return self::bad( $param, "\"$param\" must be epoch milliseconds (a whole number)" );
+			}
+			$filter[ $param ] = (int) $value;
+		}
+		if ( isset( $filter['from'], $filter['to'] ) && $filter['from'] > $filter['to'] ) {
+			return self::bad( 'from', '"from" is after "to"' );
+		}
+		if ( $paged ) {
+			$per_page = $request->get_param( 'per_page' ) ?? self::PAGE_SIZE;
+			if ( ! is_numeric( $per_page ) || (int) $per_page < 1 || (int) $per_page > self::MAX_PAGE_SIZE ) {
+				return self::bad( 'per_page', sprintf( '"per_page" must be 1-%d', self::MAX_PAGE_SIZE ) );
+			}
+			$filter['limit'] = (int) $per_page;
+			$cursor          = $request->get_param( 'cursor' );
+			if ( null !== $cursor && '' !== $cursor ) {
+				$after = self::decode_cursor( $cursor );
+				if ( ! $after ) {
+					return self::bad( 'cursor', '"cursor" is not one this server gave out (use nextCursor of the previous page)' );
+				}
+				$filter['after'] = $after;
+			}
+		}
+		return $filter;
+	}
+
+	/**
+	 * The WHERE clause (prepared) of a filter, with an optional keyset position.
+	 *
+	 * @param array      $filter Filter.
+	 * @param array|null $after  `[created_at, id]` of the last row seen.
+	 * @return string
+	 */
+	public static function where( $filter, $after = null ) {
+		global $wpdb;
+		$where = array( '1=1' );
+		foreach ( array( 'thread_id', 'tool', 'decided_by' ) as $column ) {
+			if ( isset( $filter[ $column ] ) ) {
+				$where[] = $wpdb->prepare( "$column = %s", $filter[ $column ] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		}
+		if ( isset( $filter['user_id'] ) ) {
+			$where[] = $wpdb->prepare( 'user_id = %d', $filter['user_id'] );
+		}
+		if ( isset( $filter['status'] ) ) {
+			$where[] = 'status IN (' . implode( ',', array_map( fn( $s ) => $wpdb->prepare( '%s', $s ), $filter['status'] ) ) . ')';
+		}
+		if ( isset( $filter['from'] ) ) {
+			$where[] = $wpdb->prepare( 'created_at >= %d', $filter['from'] );
+		}
+		if ( isset( $filter['to'] ) ) {
+			$where[] = $wpdb->prepare( 'created_at < %d', $filter['to'] );
+		}
+		if ( $after ) {
+			$where[] = $wpdb->prepare( '(created_at < %d OR (created_at = %d AND id < %s))', $after[0], $after[0], $after[1] );
+		}
+		return implode( ' AND ', $where );
+	}
+
+	/**
+	 * Up to `$limit` rows after the keyset position, newest first.
+	 *
+	 * @param array      $filter Filter.
+	 * @param array|null $after  Keyset position.
+	 * @param int        $limit  Rows.
+	 * @return array|null Rows, or null on a database error.
+	 */
+	public static function rows( $filter, $after, $limit ) {
+		global $wpdb;
+		$table = Countersign_Schema::records_table();
+		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
+		$rows  = $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts.
+		return '' === $wpdb->last_error ? $rows : null;
+	}
+
+	/**
+	 * One page: `{ records, nextCursor }`.
+	 *
+	 * @param array $filter Filter with limit and after.
+	 * @return array|WP_Error|WP_REST_Response
+	 */
+	public static function page( $filter ) {
+		$limit = $filter['limit'];
+		$rows  = self::rows( $filter, $filter['after'] ?? null, $limit + 1 );
+		if ( null === $rows ) {
+			return Countersign_Errors::database( 'reading records' );
+		}
+		$next = null;
+		if ( count( $rows ) > $limit ) {
+			array_pop( $rows );
+			$last = end( $rows );
+			$next = self::encode_cursor( (int) $last->created_at, $last->id );
+		}
+		$names   = self::display_names( $rows );
+		$records = array();
+		foreach ( $rows as $row ) {
+			$records[] = json_decode( self::record_json( $row, $names ) );
+		}
+		return array(
+			'records'    => $records,
+			'nextCursor' => $next,
+		);
+	}
+
+	/**
+	 * A stored row as the JSON of the record it leaves as: the stored body with the server's
+	 * owner and receivedAt in front (spliced, so an export never decodes and re-encodes it).
+	 *
+	 * @param object $row   Row with user_id, received_at, site_origin, site_root, body.
+	 * @param array  $names Display names by user id.
+	 * @return string
+	 */
+	public static function record_json( $row, $names ) {
+		$owner = array(
+			'userId'      => (string) $row->user_id,
+			'siteOrigin'  => '' !== $row->site_origin ? $row->site_origin : self::origin(),
+		);
+		if ( '' !== $row->site_root ) {
+			$owner['siteRoot'] = $row->site_root;
+		}
+		$owner['displayName'] = $names[ (int) $row->user_id ] ?? '';
+		return '{"owner":' . Countersign_Json::encode( $owner ) . ',"receivedAt":' . (int) $row->received_at . ',' . substr( $row->body, 1 );
+	}
+
+	/**
+	 * Display names of the rows' owners, one query for a page.
+	 *
+	 * @param array $rows Rows.
+	 * @return array
+	 */
+	public static function display_names( $rows ) {
+		static $cache = array();
+		$missing = array();
+		foreach ( $rows as $row ) {
+			$id = (int) $row->user_id;
+			if ( ! isset( $cache[ $id ] ) ) {
+				$missing[ $id ] = true;
+			}
+		}
+		if ( $missing ) {
+			foreach ( get_users(
+				array(
+					'include' => array_keys( $missing ),
+					'fields'  => array( 'ID', 'display_name' ),
+				)
+			) as $user ) {
+				$cache[ (int) $user->ID ] = $user->display_name;
+			}
+			foreach ( array_keys( $missing ) as $id ) {
+				$cache[ $id ] ??= '';
+			}
+		}
+		return $cache;
+	}
+
+	/**
+	 * The site's origin (scheme://host[:port]).
+	 *
+	 * @return string
+	 */
+	public static function origin() {
+		$parts = wp_parse_url( home_url() );
+		return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+	}
+
+	/**
+	 * An opaque cursor for a keyset position.
+	 *
+	 * @param int    $created_at Epoch ms.
+	 * @param string $id         Record id.
+	 * @return string
+	 */
+	public static function encode_cursor( $created_at, $id ) {
+		return rtrim( strtr( base64_encode( $created_at . ':' . $id ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+	}
+
+	/**
+	 * The keyset position of a cursor, or null.
+	 *
+	 * @param mixed $cursor Cursor.
+	 * @return array|null
+	 */
+	public static function decode_cursor( $cursor ) {
+		if ( ! is_string( $cursor ) ) {
+			return null;
+		}
+		$text = base64_decode( strtr( $cursor, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		if ( false === $text || ! preg_match( '/^(\d{1,18}):([A-Za-z0-9_.:-]{1,100})$/', $text, $m ) ) {
+			return null;
+		}
+		return array( (int) $m[1], $m[2] );
+	}
+
+	/**
+	 * A bad filter parameter.
+	 *
+	 * @param string $field   Parameter.
+	 * @param string $message Sentence.
+	 * @return WP_Error
+	 */
+	private static function bad( $field, $message ) {
+		return Countersign_Errors::make( 'countersign_invalid_filter', "The filter was refused: $message.", 400, array( 'field' => $field ) );
+	}
+}

@@ -1,0 +1,338 @@
+<?php
+/**
+ * A5: the batch upsert, one transaction per batch, idempotent by record id.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Writes batches of records: validates all of them first, then stores all or none.
+ */
+class Countersign_Record_Store {
+
+	/** Most records in one batch. */
+	const MAX_BATCH_RECORDS = 500;
+
+	/** Largest JSON of one record, in bytes. */
+	const MAX_RECORD_BYTES = 262144;
+
+	/** Largest batch body, in bytes. */
+	const MAX_BODY_BYTES = 8388608;
+
+	/** Largest INSERT statement this writes (MariaDB's max_allowed_packet is 16 MiB by default). */
+	const MAX_STATEMENT_BYTES = 4194304;
+
+	/**
+	 * Stores a batch for a user.
+	 *
+	 * @param string $body    The raw request body.
+	 * @param int    $user_id The caller.
+	 * @return array|WP_Error|WP_REST_Response `{ results, stored }` or the refusal.
+	 */
+	public static function write_batch( $body, $user_id ) {
+		if ( strlen( $body ) > self::MAX_BODY_BYTES ) {
+			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( 'The batch is %d bytes; at most %d are accepted. Send fewer records at a time.', strlen( $body ), self::MAX_BODY_BYTES ), 413, array( 'limit' => self::MAX_BODY_BYTES ) );
+		}
+		list( $data, $problem ) = Countersign_Json::decode( $body );
+		if ( null !== $problem ) {
+			return Countersign_Errors::make( 'countersign_invalid_batch', "The batch was refused: $problem.", 400, array( 'field' => null ) );
+		}
+		if ( ! $data instanceof stdClass || ! is_array( $data->records ?? null ) ) {
+			return Countersign_Errors::make( 'countersign_invalid_batch', 'The batch was refused: the body must be {"records": [ ... ]}.', 400, array( 'field' => 'records' ) );
+		}
+		$count = count( $data->records );
+		if ( 0 === $count ) {
+			return Countersign_Errors::make( 'countersign_invalid_batch', 'The batch was refused: "records" is empty.', 400, array( 'field' => 'records' ) );
+		}
+		if ( $count > self::MAX_BATCH_RECORDS ) {
+			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( 'The batch holds %d records; at most %d are accepted at once.', $count, self::MAX_BATCH_RECORDS ), 413, array( 'limit' => self::MAX_BATCH_RECORDS ) );
+		}
+		list( $rows, $errors ) = self::validate_all( $data->records, $user_id );
+		if ( $errors ) {
+			return self::refusal( $errors );
+		}
+		return self::store( $rows, $user_id );
+	}
+
+	/**
+	 * Validates every record; returns the rows to store and every problem found.
+	 *
+	 * @param array $records Decoded records.
+	 * @param int   $user_id The caller.
+	 * @return array{0: array, 1: array}
+	 */
+	private static function validate_all( $records, $user_id ) {
+		$rows   = array();
+		$errors = array();
+		$seen   = array();
+		$now    = Countersign_Json::now_ms();
+		foreach ( $records as $index => $raw ) {
+			$id   = ( $raw instanceof stdClass && is_string( $raw->id ?? null ) ) ? $raw->id : null;
+			$json = Countersign_Json::encode( $raw );
+			if ( strlen( $json ) > self::MAX_RECORD_BYTES ) {
+				$errors[] = array(
+					'index'   => $index,
+					'id'      => $id,
+					'field'   => null,
+					'code'    => 'countersign_record_too_large',
+					'status'  => 413,
+					'limit'   => self::MAX_RECORD_BYTES,
+					'message' => sprintf( 'is %d bytes; a record may hold at most %d', strlen( $json ), self::MAX_RECORD_BYTES ),
+				);
+				continue;
+			}
+			$checked = Countersign_Record_Validator::validate( $raw, $user_id );
+			if ( isset( $checked['code'] ) ) {
+				$errors[] = array_merge(
+					$checked,
+					array(
+						'index' => $index,
+						'id'    => $id,
+					)
+				);
+				continue;
+			}
+			if ( isset( $seen[ $id ] ) ) {
+				$errors[] = array(
+					'index'   => $index,
+					'id'      => $id,
+					'field'   => 'id',
+					'code'    => 'countersign_duplicate_id',
+					'status'  => 400,
+					'message' => sprintf( 'has the same id as record %d of this batch', $seen[ $id ] ),
+				);
+				continue;
+			}
+			$seen[ $id ] = $index;
+			$r           = $checked['record'];
+			$rows[]      = array(
+				'index'       => $index,
+				'id'          => $id,
+				'user_id'     => $user_id,
+				'thread_id'   => $r->threadId,
+				'tool'        => $r->tool,
+				'status'      => $r->status,
+				'statuses'    => implode( ',', array_map( fn( $step ) => $step->status, $r->history ) ),
+				'decided_by'  => $r->decidedBy,
+				'created_at'  => (int) floor( $r->createdAt ),
+				'updated_at'  => (int) floor( $r->updatedAt ),
+				'version'     => $r->version,
+				'received_at' => $now,
+				'site_origin' => $checked['origin'],
+				'site_root'   => $checked['root'],
+				'body'        => Countersign_Json::encode( $r ),
+			);
+		}
+		return array( $rows, $errors );
+	}
+
+	/**
+	 * Stores validated rows in one transaction, after comparing them with what is stored.
+	 *
+	 * @param array $rows    Rows of validate_all().
+	 * @param int   $user_id The caller.
+	 * @return array|WP_Error|WP_REST_Response
+	 */
+	private static function store( $rows, $user_id ) {
+		global $wpdb;
+		$lock = 'countersign_batch_' . $wpdb->prefix . $user_id;
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+			return Countersign_Errors::retry_later( 'countersign_batch_in_progress', 'Another batch of yours is being written; send this one again in a moment.', 429, 1 );
+		}
+		$suppress = $wpdb->suppress_errors( true );
+		try {
+			return self::transaction( $rows, $user_id );
+		} finally {
+			$wpdb->suppress_errors( $suppress );
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+		}
+	}
+
+	/**
+	 * The transaction: lock the stored rows, decide each record's result, write.
+	 *
+	 * @param array $rows    Rows.
+	 * @param int   $user_id The caller.
+	 * @return array|WP_Error|WP_REST_Response
+	 */
+	private static function transaction( $rows, $user_id ) {
+		global $wpdb;
+		$table = Countersign_Schema::records_table();
+		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+			return Countersign_Errors::database( 'starting the batch' );
+		}
+		$ids          = array_column( $rows, 'id' );
+		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders only.
+		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
+		if ( '' !== $wpdb->last_error ) {
+			$wpdb->query( 'ROLLBACK' );
+			return Countersign_Errors::database( 'reading the stored records' );
+		}
+		$results = array();
+		$errors  = array();
+		$write   = array();
+		foreach ( $rows as $row ) {
+			$old    = $stored[ $row['id'] ] ?? null;
+			$result = self::compare( $row, $old, $user_id );
+			if ( is_array( $result ) ) {
+				$errors[] = array_merge(
+					$result,
+					array(
+						'index' => $row['index'],
+						'id'    => $row['id'],
+					)
+				);
+				continue;
+			}
+			if ( 'created' === $result || 'updated' === $result ) {
+				$write[] = $row;
+			}
+			$results[] = array(
+				'id'      => $row['id'],
+				'version' => $row['version'],
+				'result'  => $result,
+			);
+		}
+		if ( $errors ) {
+			$wpdb->query( 'ROLLBACK' );
+			return self::refusal( $errors );
+		}
+		foreach ( self::chunks( $write ) as $chunk ) {
+			if ( false === $wpdb->query( self::upsert_sql( $chunk ) ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				return Countersign_Errors::database( 'storing the records' );
+			}
+		}
+		if ( false === $wpdb->query( 'COMMIT' ) ) {
+			$wpdb->query( 'ROLLBACK' );
+			return Countersign_Errors::database( 'committing the batch' );
+		}
+		return array(
+			'results' => $results,
+			'stored'  => count( $write ),
+		);
+	}
+
+	/**
+	 * One record against its stored row: a result word, or a problem.
+	 *
+	 * @param array       $row     The incoming row.
+	 * @param object|null $old     The stored row.
+	 * @param int         $user_id The caller.
+	 * @return string|array
+	 */
+	private static function compare( $row, $old, $user_id ) {
+		if ( null === $old ) {
+			return 'created';
+		}
+		if ( (int) $old->user_id !== $user_id ) {
+			return array(
+				'code'    => 'countersign_owner_forged',
+				'status'  => 403,
+				'field'   => 'id',
+				'message' => 'belongs to another user\'s record; a record can only be written by its owner',
+			);
+		}
+		$version = (int) $old->version;
+		if ( $row['version'] === $version ) {
+			return 'duplicate';
+		}
+		if ( $row['version'] < $version ) {
+			return 'stale';
+		}
+		$before = $old->statuses;
+		$after  = $row['statuses'];
+		if ( $after !== $before && ! str_starts_with( $after, $before . ',' ) ) {
+			$last = substr( $before, (int) strrpos( ',' . $before, ',' ) );
+			return array(
+				'code'    => 'countersign_bad_transition',
+				'status'  => 409,
+				'field'   => 'history',
+				'message' => sprintf( 'would go from "%s" to "%s": the stored history (%s) must stay the start of the new one (%s)%s', $last, $row['status'], $before, $after, Countersign_Record_Validator::allowed( $last ) ),
+			);
+		}
+		return 'updated';
+	}
+
+	/**
+	 * Splits rows so that no statement grows past MAX_STATEMENT_BYTES.
+	 *
+	 * @param array $rows Rows.
+	 * @return array[]
+	 */
+	private static function chunks( $rows ) {
+		$chunks = array();
+		$chunk  = array();
+		$size   = 0;
+		foreach ( $rows as $row ) {
+			$bytes = 2 * strlen( $row['body'] ) + 1024;
+			if ( $chunk && $size + $bytes > self::MAX_STATEMENT_BYTES ) {
+				$chunks[] = $chunk;
+				$chunk    = array();
+				$size     = 0;
+			}
+			$chunk[] = $row;
+			$size   += $bytes;
+		}
+		if ( $chunk ) {
+			$chunks[] = $chunk;
+		}
+		return $chunks;
+	}
+
+	/**
+	 * One multi-row INSERT ... ON DUPLICATE KEY UPDATE (never REPLACE, which deletes first).
+	 *
+	 * @param array $rows Rows.
+	 * @return string
+	 */
+	private static function upsert_sql( $rows ) {
+		global $wpdb;
+		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body' );
+		$values  = array();
+		foreach ( $rows as $row ) {
+			$decided  = null === $row['decided_by'] ? 'NULL' : $wpdb->prepare( '%s', $row['decided_by'] );
+			$values[] = '(' . $wpdb->prepare( '%s,%d,%s,%s,%s,%s', $row['id'], $row['user_id'], $row['thread_id'], $row['tool'], $row['status'], $row['statuses'] )
+				. ',' . $decided . ','
+				. $wpdb->prepare( '%d,%d,%d,%d,%s,%s,%s', $row['created_at'], $row['updated_at'], $row['version'], $row['received_at'], $row['site_origin'], $row['site_root'], $row['body'] ) . ')';
+		}
+		$update = implode( ',', array_map( fn( $c ) => "$c=VALUES($c)", array_slice( $columns, 1 ) ) );
+		return 'INSERT INTO ' . Countersign_Schema::records_table() . ' (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) . " ON DUPLICATE KEY UPDATE $update";
+	}
+
+	/**
+	 * The refusal of a whole batch: the first problem, and all of them in data.errors.
+	 *
+	 * @param array $errors Problems with index and id.
+	 * @return WP_Error
+	 */
+	private static function refusal( $errors ) {
+		$list = array();
+		foreach ( $errors as $e ) {
+			$label  = null === $e['id'] ? "Record {$e['index']}" : sprintf( 'Record %d (id "%s")', $e['index'], $e['id'] );
+			$item   = array(
+				'index'   => $e['index'],
+				'id'      => $e['id'],
+				'field'   => $e['field'],
+				'code'    => $e['code'],
+				'message' => "$label: {$e['message']}.",
+			);
+			$list[] = isset( $e['limit'] ) ? array_merge( $item, array( 'limit' => $e['limit'] ) ) : $item;
+		}
+		$first = $list[0];
+		$more  = count( $list ) > 1 ? sprintf( ' %d records were refused; nothing was written.', count( $list ) ) : ' Nothing was written.';
+		$data  = array(
+			'index'  => $first['index'],
+			'id'     => $first['id'],
+			'field'  => $first['field'],
+			'errors' => $list,
+		);
+		if ( isset( $first['limit'] ) ) {
+			$data['limit'] = $first['limit'];
+		}
+		return Countersign_Errors::make( $first['code'], $first['message'] . $more, $errors[0]['status'], $data );
+	}
+}

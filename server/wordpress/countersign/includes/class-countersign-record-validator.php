@@ -1,0 +1,385 @@
+<?php
+/**
+ * Validates one record of a batch against the wire contract (docs/server-api.md), which
+ * follows the extension's ToolCallRecordSchema (src/audit/record-schema.ts).
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A record's fields, checked one by one; the first problem is reported with its field.
+ */
+class Countersign_Record_Validator {
+
+	/** A1: every status a record can hold. */
+	const STATUSES = array( 'pending', 'approved', 'rejected', 'run', 'failed', 'refused', 'skipped', 'expired' );
+
+	/** Statuses a record may start in (src/audit/transitions.ts INITIAL_STATUSES). */
+	const INITIAL = array( 'pending', 'approved', 'run', 'failed', 'refused', 'skipped' );
+
+	/** Every allowed step (src/audit/transitions.ts TRANSITIONS); any other is refused. */
+	const TRANSITIONS = array(
+		'pending'  => array( 'approved', 'rejected', 'expired', 'skipped' ),
+		'approved' => array( 'run', 'failed' ),
+	);
+
+	/** G1 modes and `command`. */
+	const MODES = array( 'allow', 'once', 'ask', 'deny', 'command' );
+
+	/** T2 kinds. */
+	const KINDS = array( 'read', 'write', 'run', 'send', 'delete' );
+
+	/** Ids and error codes: identifiers, never sentences. */
+	const IDENTIFIER = '/^[A-Za-z0-9_.:-]+$/';
+
+	/** Fields the contract names, in the order they are stored. */
+	const FIELDS = array( 'id', 'threadId', 'tool', 'input', 'payloadHash', 'status', 'mode', 'classification', 'transport', 'position', 'decidedBy', 'decidedAt', 'outcome', 'resultSummary', 'reasoning', 'configChanges', 'undo', 'error', 'createdAt', 'updatedAt', 'version', 'history' );
+
+	/**
+	 * Whether `from` may move to `to`.
+	 *
+	 * @param string $from Status.
+	 * @param string $to   Status.
+	 * @return bool
+	 */
+	public static function can_transition( $from, $to ) {
+		return in_array( $to, self::TRANSITIONS[ $from ] ?? array(), true );
+	}
+
+	/**
+	 * Checks a record. On success returns the record as it will be stored (only the named
+	 * fields, `owner` removed) and the owner's origin and root; on failure an error array
+	 * `{ code, status, field, message }`.
+	 *
+	 * @param mixed $r       The decoded record (stdClass).
+	 * @param int   $user_id The caller.
+	 * @return array
+	 */
+	public static function validate( $r, $user_id ) {
+		if ( ! $r instanceof stdClass ) {
+			return self::bad( null, 'a record must be a JSON object' );
+		}
+		$problem = self::check_fields( $r );
+		if ( $problem ) {
+			return $problem;
+		}
+		$origin = '';
+		$root   = '';
+		if ( property_exists( $r, 'owner' ) ) {
+			$owner = $r->owner;
+			if ( ! $owner instanceof stdClass ) {
+				return self::bad( 'owner', '"owner" must be an object; the owner is the signed-in user' );
+			}
+			if ( isset( $owner->userId ) && (string) $user_id !== $owner->userId ) {
+				return array(
+					'code'    => 'countersign_owner_forged',
+					'status'  => 403,
+					'field'   => 'owner.userId',
+					'message' => sprintf( '"owner.userId" is "%s", but the signed-in user is "%d": a record can only be written by its owner', is_scalar( $owner->userId ) ? (string) $owner->userId : '?', $user_id ),
+				);
+			}
+			$origin = is_string( $owner->siteOrigin ?? null ) ? substr( $owner->siteOrigin, 0, 255 ) : '';
+			$root   = is_string( $owner->siteRoot ?? null ) ? substr( $owner->siteRoot, 0, 255 ) : '';
+		}
+		$problem = self::check_history( $r );
+		if ( $problem ) {
+			return $problem;
+		}
+		$stored = new stdClass();
+		foreach ( self::FIELDS as $field ) {
+			if ( property_exists( $r, $field ) ) {
+				$stored->$field = $r->$field;
+			} elseif ( 'input' === $field ) {
+				$stored->input = null;
+			}
+		}
+		return array(
+			'record' => $stored,
+			'origin' => $origin,
+			'root'   => $root,
+		);
+	}
+
+	/**
+	 * Every field but the history.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_fields( $r ) {
+		$id = $r->id ?? null;
+		if ( ! is_string( $id ) || '' === $id || strlen( $id ) > 100 || ! preg_match( self::IDENTIFIER, $id ) ) {
+			return self::bad( 'id', '"id" must be 1-100 characters of letters, digits and _ . : -' );
+		}
+		foreach ( array(
+			'threadId'    => 191,
+			'tool'        => 100,
+			'payloadHash' => 128,
+		) as $field => $max ) {
+			$p = self::string_field( $r, $field, 1, $max, false );
+			if ( $p ) {
+				return $p;
+			}
+		}
+		$p = self::enum_field( $r, 'status', self::STATUSES )
+			?? self::enum_field( $r, 'mode', self::MODES )
+			?? self::enum_field( $r, 'transport', array( 'agent', 'command' ) )
+			?? self::check_classification( $r );
+		if ( $p ) {
+			return $p;
+		}
+		if ( ! is_int( $r->position ?? null ) || $r->position < 0 ) {
+			return self::bad( 'position', '"position" must be a whole number, 0 or more' );
+		}
+		if ( ! property_exists( $r, 'decidedBy' ) || ( null !== $r->decidedBy && ( ! is_string( $r->decidedBy ) || '' === $r->decidedBy || mb_strlen( $r->decidedBy ) > 191 ) ) ) {
+			return self::bad( 'decidedBy', '"decidedBy" must be null or a string of 1-191 characters' );
+		}
+		if ( ! property_exists( $r, 'decidedAt' ) || ( null !== $r->decidedAt && ! self::is_number( $r->decidedAt ) ) ) {
+			return self::bad( 'decidedAt', '"decidedAt" must be null or epoch milliseconds' );
+		}
+		foreach ( array(
+			'outcome'       => 2000,
+			'resultSummary' => 2000,
+			'reasoning'     => PHP_INT_MAX,
+		) as $field => $max ) {
+			if ( property_exists( $r, $field ) ) {
+				$p = self::string_field( $r, $field, 0, $max, false );
+				if ( $p ) {
+					return $p;
+				}
+			}
+		}
+		$p = self::check_config_changes( $r ) ?? self::check_error( $r );
+		if ( $p ) {
+			return $p;
+		}
+		if ( property_exists( $r, 'undo' ) && ! $r->undo instanceof stdClass ) {
+			return self::bad( 'undo', '"undo" must be an object' );
+		}
+		foreach ( array( 'createdAt', 'updatedAt' ) as $field ) {
+			if ( ! self::is_number( $r->$field ?? null ) || $r->$field < 0 ) {
+				return self::bad( $field, "\"$field\" must be epoch milliseconds" );
+			}
+		}
+		if ( ! is_int( $r->version ?? null ) || $r->version < 1 ) {
+			return self::bad( 'version', '"version" must be a whole number, 1 or more' );
+		}
+		return null;
+	}
+
+	/**
+	 * The classification snapshot: null or { kind, destructive, whole?, draft? }.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_classification( $r ) {
+		if ( ! property_exists( $r, 'classification' ) ) {
+			return self::bad( 'classification', '"classification" is missing (null for an unclassified tool)' );
+		}
+		$c = $r->classification;
+		if ( null === $c ) {
+			return null;
+		}
+		if ( ! $c instanceof stdClass ) {
+			return self::bad( 'classification', '"classification" must be null or an object' );
+		}
+		if ( ! in_array( $c->kind ?? null, self::KINDS, true ) ) {
+			return self::bad( 'classification.kind', '"classification.kind" must be one of ' . implode( ', ', self::KINDS ) );
+		}
+		if ( ! is_bool( $c->destructive ?? null ) ) {
+			return self::bad( 'classification.destructive', '"classification.destructive" must be true or false' );
+		}
+		foreach ( array( 'whole', 'draft' ) as $flag ) {
+			if ( property_exists( $c, $flag ) && ! is_bool( $c->$flag ) ) {
+				return self::bad( "classification.$flag", "\"classification.$flag\" must be true or false" );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A6 configuration changes.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_config_changes( $r ) {
+		if ( ! property_exists( $r, 'configChanges' ) ) {
+			return null;
+		}
+		if ( ! is_array( $r->configChanges ) ) {
+			return self::bad( 'configChanges', '"configChanges" must be a list' );
+		}
+		foreach ( $r->configChanges as $i => $change ) {
+			if ( ! $change instanceof stdClass || ! is_string( $change->key ?? null ) || '' === $change->key ) {
+				return self::bad( "configChanges.$i.key", "\"configChanges.$i\" must be an object with a non-empty \"key\"" );
+			}
+			if ( property_exists( $change, 'deleted' ) && ! is_bool( $change->deleted ) ) {
+				return self::bad( "configChanges.$i.deleted", "\"configChanges.$i.deleted\" must be true or false" );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * S4: an error is a code and a class, identifiers only.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_error( $r ) {
+		if ( ! property_exists( $r, 'error' ) ) {
+			return null;
+		}
+		$e = $r->error;
+		if ( ! $e instanceof stdClass ) {
+			return self::bad( 'error', '"error" must be an object { code, class? }' );
+		}
+		foreach ( array( 'code', 'class' ) as $field ) {
+			if ( 'class' === $field && ! property_exists( $e, 'class' ) ) {
+				continue;
+			}
+			$v = $e->$field ?? null;
+			if ( ! is_string( $v ) || '' === $v || strlen( $v ) > 80 || ! preg_match( self::IDENTIFIER, $v ) ) {
+				return self::bad( "error.$field", "\"error.$field\" must be an identifier (1-80 letters, digits, _ . : -), never a message" );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The history: a chain of allowed steps from an initial status to `status`.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_history( $r ) {
+		$history = $r->history ?? null;
+		if ( ! is_array( $history ) || array() === $history ) {
+			return self::bad( 'history', '"history" must be a list of at least one { status, at, by }' );
+		}
+		$previous = null;
+		foreach ( $history as $i => $step ) {
+			if ( ! $step instanceof stdClass ) {
+				return self::bad( "history.$i", "\"history.$i\" must be an object { status, at, by }" );
+			}
+			$p = self::enum_field( $step, 'status', self::STATUSES, "history.$i." );
+			if ( $p ) {
+				return $p;
+			}
+			if ( ! self::is_number( $step->at ?? null ) ) {
+				return self::bad( "history.$i.at", "\"history.$i.at\" must be epoch milliseconds" );
+			}
+			if ( ! property_exists( $step, 'by' ) || ( null !== $step->by && ! is_string( $step->by ) ) ) {
+				return self::bad( "history.$i.by", "\"history.$i.by\" must be null or a string" );
+			}
+			if ( null === $previous && ! in_array( $step->status, self::INITIAL, true ) ) {
+				return self::transition( 'history.0.status', sprintf( 'a record cannot start as "%s" (it starts as one of %s)', $step->status, implode( ', ', self::INITIAL ) ) );
+			}
+			if ( null !== $previous && ! self::can_transition( $previous, $step->status ) ) {
+				return self::transition( "history.$i.status", sprintf( 'a record cannot go from "%s" to "%s"', $previous, $step->status ) . self::allowed( $previous ) );
+			}
+			$previous = $step->status;
+		}
+		if ( $previous !== $r->status ) {
+			return self::transition( 'status', sprintf( '"status" is "%s" but the last history step is "%s"', $r->status, $previous ) );
+		}
+		return null;
+	}
+
+	/**
+	 * What may follow a status, for messages.
+	 *
+	 * @param string $from Status.
+	 * @return string
+	 */
+	public static function allowed( $from ) {
+		$next = self::TRANSITIONS[ $from ] ?? array();
+		return array() === $next ? " ($from is final)" : ' (allowed: ' . implode( ', ', $next ) . ')';
+	}
+
+	/**
+	 * A string field of a length range.
+	 *
+	 * @param stdClass $r        The object.
+	 * @param string   $field    Its name.
+	 * @param int      $min      Minimum length.
+	 * @param int      $max      Maximum length (characters).
+	 * @param bool     $optional Whether it may be absent.
+	 * @return array|null
+	 */
+	private static function string_field( $r, $field, $min, $max, $optional ) {
+		if ( ! property_exists( $r, $field ) ) {
+			return $optional ? null : self::bad( $field, "\"$field\" is missing" );
+		}
+		$v = $r->$field;
+		if ( ! is_string( $v ) || mb_strlen( $v ) < $min || ( PHP_INT_MAX !== $max && mb_strlen( $v ) > $max ) ) {
+			$range = PHP_INT_MAX === $max ? '' : " of $min-$max characters";
+			return self::bad( $field, "\"$field\" must be a string$range" );
+		}
+		return null;
+	}
+
+	/**
+	 * A field that holds one word of a closed list.
+	 *
+	 * @param stdClass $r      The object.
+	 * @param string   $field  Its name.
+	 * @param string[] $values The words.
+	 * @param string   $prefix Path prefix for messages.
+	 * @return array|null
+	 */
+	private static function enum_field( $r, $field, $values, $prefix = '' ) {
+		$v = $r->$field ?? null;
+		if ( in_array( $v, $values, true ) ) {
+			return null;
+		}
+		$got = is_string( $v ) ? "\"$v\"" : ( null === $v ? 'nothing' : gettype( $v ) );
+		return self::bad( $prefix . $field, sprintf( '"%s%s" must be one of %s; got %s', $prefix, $field, implode( ', ', $values ), $got ) );
+	}
+
+	/**
+	 * Whether a value is a JSON number.
+	 *
+	 * @param mixed $v The value.
+	 * @return bool
+	 */
+	private static function is_number( $v ) {
+		return is_int( $v ) || ( is_float( $v ) && is_finite( $v ) );
+	}
+
+	/**
+	 * An invalid-record problem.
+	 *
+	 * @param string|null $field   Dotted path.
+	 * @param string      $message Sentence.
+	 * @return array
+	 */
+	private static function bad( $field, $message ) {
+		return array(
+			'code'    => 'countersign_invalid_record',
+			'status'  => 400,
+			'field'   => $field,
+			'message' => $message,
+		);
+	}
+
+	/**
+	 * A transition problem.
+	 *
+	 * @param string $field   Dotted path.
+	 * @param string $message Sentence.
+	 * @return array
+	 */
+	private static function transition( $field, $message ) {
+		return array(
+			'code'    => 'countersign_bad_transition',
+			'status'  => 409,
+			'field'   => $field,
+			'message' => $message,
+		);
+	}
+}

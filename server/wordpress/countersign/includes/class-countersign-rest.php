@@ -1,0 +1,229 @@
+<?php
+/**
+ * The REST routes of countersign/v1 (docs/server-api.md), each with its permission_callback.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the routes and answers them.
+ */
+class Countersign_Rest {
+
+	/** The namespace. */
+	const NS = 'countersign/v1';
+
+	/** This contract's version; it changes only with an incompatible change. */
+	const API_VERSION = 1;
+
+	/**
+	 * Registers every route (rest_api_init).
+	 */
+	public static function register_routes() {
+		$routes = array(
+			'/status'         => array( array( 'GET', 'status', 'logged_in' ) ),
+			'/records/batch'  => array( array( 'POST', 'batch', 'logged_in' ) ),
+			'/records'        => array( array( 'GET', 'records', 'logged_in' ) ),
+			'/records/export' => array( array( 'GET', 'export', 'logged_in' ) ),
+			'/policy'         => array(
+				array( 'GET', 'policy_get', 'can_read_policy' ),
+				array( 'PUT', 'policy_put', 'can_manage_policy' ),
+			),
+			'/settings'       => array(
+				array( 'GET', 'settings_get', 'can_manage_settings' ),
+				array( 'PUT', 'settings_put', 'can_manage_settings' ),
+			),
+		);
+		foreach ( $routes as $path => $handlers ) {
+			$args = array();
+			foreach ( $handlers as list( $method, $callback, $permission ) ) {
+				$args[] = array(
+					'methods'             => $method,
+					'callback'            => self::guarded( $callback ),
+					'permission_callback' => array( __CLASS__, $permission ),
+				);
+			}
+			register_rest_route( self::NS, $path, $args );
+		}
+	}
+
+	/**
+	 * A handler that first checks the tables are usable (schema state).
+	 *
+	 * @param string $method Method of this class.
+	 * @return callable
+	 */
+	private static function guarded( $method ) {
+		return function ( $request ) use ( $method ) {
+			if ( 'upgrading' === Countersign_Schema::$state ) {
+				return Countersign_Errors::retry_later( 'countersign_schema_upgrading', 'The Countersign tables are being upgraded; try again in a few seconds.', 503, 5 );
+			}
+			if ( 'newer' === Countersign_Schema::$state ) {
+				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( 'The Countersign tables are of schema version %d, newer than this plugin knows (%d): update the Countersign plugin.', Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
+			}
+			return call_user_func( array( __CLASS__, $method ), $request );
+		};
+	}
+
+	/**
+	 * Permission: any logged-in user.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function logged_in() {
+		if ( ! is_user_logged_in() ) {
+			return Countersign_Errors::make( 'countersign_not_logged_in', 'Sign in to WordPress first (the request carried no valid login cookie and nonce).', 401 );
+		}
+		return true;
+	}
+
+	/**
+	 * Permission: edit_posts.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function can_read_policy() {
+		return self::needs( 'edit_posts', 'Reading the site policy needs the edit_posts capability.' );
+	}
+
+	/**
+	 * Permission: countersign_manage_policy.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function can_manage_policy() {
+		return self::needs( 'countersign_manage_policy', 'Changing the site policy needs the countersign_manage_policy capability (administrators have it).' );
+	}
+
+	/**
+	 * Permission: manage_options.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function can_manage_settings() {
+		return self::needs( 'manage_options', 'The Countersign settings need the manage_options capability.' );
+	}
+
+	/**
+	 * Logged in and holding a capability.
+	 *
+	 * @param string $capability Capability.
+	 * @param string $message    Refusal.
+	 * @return true|WP_Error
+	 */
+	private static function needs( $capability, $message ) {
+		$in = self::logged_in();
+		if ( true !== $in ) {
+			return $in;
+		}
+		if ( ! current_user_can( $capability ) ) {
+			return Countersign_Errors::make( 'countersign_forbidden', $message, 403, array( 'capability' => $capability ) );
+		}
+		return true;
+	}
+
+	/**
+	 * GET /status.
+	 *
+	 * @return array
+	 */
+	public static function status() {
+		return array(
+			'plugin'        => 'countersign',
+			'pluginVersion' => COUNTERSIGN_VERSION,
+			'apiVersion'    => self::API_VERSION,
+			'schemaVersion' => Countersign_Schema::installed_version(),
+			'userId'        => (string) get_current_user_id(),
+			'capabilities'  => array(
+				'writeRecords'   => true,
+				'readAllRecords' => current_user_can( 'countersign_read_audit' ),
+				'readPolicy'     => current_user_can( 'edit_posts' ),
+				'managePolicy'   => current_user_can( 'countersign_manage_policy' ),
+				'manageSettings' => current_user_can( 'manage_options' ),
+			),
+			'limits'        => array(
+				'maxBatchRecords' => Countersign_Record_Store::MAX_BATCH_RECORDS,
+				'maxRecordBytes'  => Countersign_Record_Store::MAX_RECORD_BYTES,
+				'maxBodyBytes'    => Countersign_Record_Store::MAX_BODY_BYTES,
+				'maxPageSize'     => Countersign_Record_Query::MAX_PAGE_SIZE,
+			),
+			'retentionDays' => Countersign_Settings::retention_days(),
+		);
+	}
+
+	/**
+	 * POST /records/batch.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function batch( $request ) {
+		return Countersign_Record_Store::write_batch( $request->get_body(), get_current_user_id() );
+	}
+
+	/**
+	 * GET /records.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function records( $request ) {
+		$filter = Countersign_Record_Query::filter_from( $request, true );
+		return is_wp_error( $filter ) ? $filter : Countersign_Record_Query::page( $filter );
+	}
+
+	/**
+	 * GET /records/export.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function export( $request ) {
+		$format = $request->get_param( 'format' ) ?? 'jsonl';
+		if ( 'jsonl' !== $format && 'csv' !== $format ) {
+			return Countersign_Errors::make( 'countersign_invalid_filter', 'The export was refused: "format" must be jsonl or csv.', 400, array( 'field' => 'format' ) );
+		}
+		$filter = Countersign_Record_Query::filter_from( $request, false );
+		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $filter, $format );
+	}
+
+	/**
+	 * GET /policy.
+	 *
+	 * @return mixed
+	 */
+	public static function policy_get() {
+		return Countersign_Policy::current();
+	}
+
+	/**
+	 * PUT /policy.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function policy_put( $request ) {
+		return Countersign_Policy::write( $request->get_body(), get_current_user_id() );
+	}
+
+	/**
+	 * GET /settings.
+	 *
+	 * @return array
+	 */
+	public static function settings_get() {
+		return Countersign_Settings::get();
+	}
+
+	/**
+	 * PUT /settings.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function settings_put( $request ) {
+		return Countersign_Settings::put( $request->get_body() );
+	}
+}

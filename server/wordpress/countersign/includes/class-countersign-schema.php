@@ -1,0 +1,161 @@
+<?php
+/**
+ * The plugin's own tables, their schema version and the upgrade path.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates and upgrades the records and policy tables with dbDelta().
+ *
+ * The option `countersign_schema_version` holds the version the tables were last built for.
+ * On every load it is compared with SCHEMA_VERSION: an older one is upgraded (dbDelta adds
+ * missing columns and indexes), under a database lock so two requests never upgrade at once;
+ * a request that finds another upgrading answers 503 with Retry-After.
+ */
+class Countersign_Schema {
+
+	/** The tables' layout version; bump it with every change to the CREATE TABLE statements. */
+	const SCHEMA_VERSION = 1;
+
+	/** The option holding the installed layout version. */
+	const OPTION = 'countersign_schema_version';
+
+	/**
+	 * What the last check found: 'ok', 'upgrading' (another request holds the upgrade lock)
+	 * or 'newer' (the tables belong to a newer plugin).
+	 *
+	 * @var string
+	 */
+	public static $state = 'ok';
+
+	/**
+	 * The records table name.
+	 *
+	 * @return string
+	 */
+	public static function records_table() {
+		global $wpdb;
+		return $wpdb->prefix . 'countersign_records';
+	}
+
+	/**
+	 * The policy versions table name.
+	 *
+	 * @return string
+	 */
+	public static function policy_table() {
+		global $wpdb;
+		return $wpdb->prefix . 'countersign_policy';
+	}
+
+	/**
+	 * The installed layout version (0: never installed).
+	 *
+	 * @return int
+	 */
+	public static function installed_version() {
+		return (int) get_option( self::OPTION, 0 );
+	}
+
+	/**
+	 * Runs on every load: upgrades tables of an older layout, notes a newer one.
+	 */
+	public static function maybe_upgrade() {
+		$installed = self::installed_version();
+		if ( $installed === self::SCHEMA_VERSION ) {
+			self::$state = 'ok';
+			return;
+		}
+		if ( $installed > self::SCHEMA_VERSION ) {
+			self::$state = 'newer';
+			return;
+		}
+		self::$state = self::install() ? 'ok' : 'upgrading';
+	}
+
+	/**
+	 * Creates or upgrades the tables under a lock. Returns false when another request holds
+	 * the lock (it is upgrading right now).
+	 *
+	 * @return bool
+	 */
+	public static function install() {
+		global $wpdb;
+		$lock = 'countersign_schema_' . $wpdb->prefix;
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+			return false;
+		}
+		try {
+			// Another request may have finished the upgrade while this one waited for the lock.
+			wp_cache_delete( self::OPTION, 'options' );
+			wp_cache_delete( 'alloptions', 'options' );
+			if ( self::installed_version() < self::SCHEMA_VERSION ) {
+				require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+				dbDelta( self::statements() );
+				update_option( self::OPTION, self::SCHEMA_VERSION, true );
+			}
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The CREATE TABLE statements in dbDelta's format (two spaces after PRIMARY KEY, one
+	 * field per line). Every indexed filter ends in (created_at, id) for keyset paging.
+	 *
+	 * @return string[]
+	 */
+	public static function statements() {
+		global $wpdb;
+		$charset = $wpdb->get_charset_collate();
+		$records = self::records_table();
+		$policy  = self::policy_table();
+		return array(
+			"CREATE TABLE $records (
+  id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  thread_id varchar(191) NOT NULL,
+  tool varchar(100) NOT NULL,
+  status varchar(20) NOT NULL,
+  statuses varchar(100) NOT NULL,
+  decided_by varchar(191) DEFAULT NULL,
+  created_at bigint(20) NOT NULL,
+  updated_at bigint(20) NOT NULL,
+  version int(10) unsigned NOT NULL,
+  received_at bigint(20) NOT NULL,
+  site_origin varchar(255) NOT NULL DEFAULT '',
+  site_root varchar(255) NOT NULL DEFAULT '',
+  body longtext NOT NULL,
+  PRIMARY KEY  (id),
+  KEY created (created_at,id),
+  KEY user_created (user_id,created_at,id),
+  KEY thread_created (thread_id,created_at,id),
+  KEY tool_created (tool,created_at,id),
+  KEY status_created (status,created_at,id),
+  KEY decided_created (decided_by,created_at,id)
+) $charset;",
+			"CREATE TABLE $policy (
+  version int(10) unsigned NOT NULL,
+  policy longtext NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  created_at bigint(20) NOT NULL,
+  record_id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  PRIMARY KEY  (version)
+) $charset;",
+		);
+	}
+
+	/**
+	 * Drops both tables (uninstall, only when the admin opted in).
+	 */
+	public static function drop() {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- uninstall, opted in.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::records_table() . ', ' . self::policy_table() );
+		delete_option( self::OPTION );
+	}
+}

@@ -1,0 +1,153 @@
+<?php
+/**
+ * The plugin's settings: retention and what uninstall removes; REST and a Settings page.
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Two options, read and written through GET/PUT /settings and Settings > Countersign.
+ */
+class Countersign_Settings {
+
+	/** Days to keep records; absent or 0: keep forever. */
+	const RETENTION = 'countersign_retention_days';
+
+	/** Whether uninstall drops the tables (the admin's explicit choice). */
+	const REMOVE_DATA = 'countersign_remove_data_on_uninstall';
+
+	/**
+	 * The retention in days, or null to keep forever.
+	 *
+	 * @return int|null
+	 */
+	public static function retention_days() {
+		$days = (int) get_option( self::RETENTION, 0 );
+		return $days > 0 ? $days : null;
+	}
+
+	/**
+	 * The settings as the API shows them.
+	 *
+	 * @return array
+	 */
+	public static function get() {
+		return array(
+			'retentionDays'         => self::retention_days(),
+			'removeDataOnUninstall' => (bool) get_option( self::REMOVE_DATA, false ),
+		);
+	}
+
+	/**
+	 * Writes the keys a PUT names, after checking all of them.
+	 *
+	 * @param string $body Raw body.
+	 * @return array|WP_Error
+	 */
+	public static function put( $body ) {
+		list( $data, $problem ) = Countersign_Json::decode( $body );
+		if ( null !== $problem || ! $data instanceof stdClass ) {
+			return self::bad( null, 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"? }' );
+		}
+		foreach ( array_keys( get_object_vars( $data ) ) as $key ) {
+			if ( 'retentionDays' !== $key && 'removeDataOnUninstall' !== $key ) {
+				return self::bad( $key, "\"$key\" is not a setting" );
+			}
+		}
+		if ( property_exists( $data, 'retentionDays' ) && null !== $data->retentionDays && ( ! is_int( $data->retentionDays ) || $data->retentionDays < 1 || $data->retentionDays > 3650 ) ) {
+			return self::bad( 'retentionDays', '"retentionDays" must be a whole number of days, 1-3650, or null to keep records forever' );
+		}
+		if ( property_exists( $data, 'removeDataOnUninstall' ) && ! is_bool( $data->removeDataOnUninstall ) ) {
+			return self::bad( 'removeDataOnUninstall', '"removeDataOnUninstall" must be true or false' );
+		}
+		if ( property_exists( $data, 'retentionDays' ) ) {
+			update_option( self::RETENTION, (int) $data->retentionDays, false );
+		}
+		if ( property_exists( $data, 'removeDataOnUninstall' ) ) {
+			update_option( self::REMOVE_DATA, $data->removeDataOnUninstall ? 1 : 0, false );
+		}
+		return self::get();
+	}
+
+	/**
+	 * Registers both options with the Settings API (admin_init).
+	 */
+	public static function register() {
+		register_setting(
+			'countersign',
+			self::RETENTION,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => fn( $v ) => max( 0, min( 3650, (int) $v ) ),
+				'default'           => 0,
+			)
+		);
+		register_setting(
+			'countersign',
+			self::REMOVE_DATA,
+			array(
+				'type'              => 'boolean',
+				'sanitize_callback' => fn( $v ) => $v ? 1 : 0,
+				'default'           => 0,
+			)
+		);
+	}
+
+	/**
+	 * Settings > Countersign (admin_menu).
+	 */
+	public static function add_page() {
+		add_options_page( __( 'Countersign', 'countersign' ), __( 'Countersign', 'countersign' ), 'manage_options', 'countersign', array( __CLASS__, 'render' ) );
+	}
+
+	/**
+	 * The settings page.
+	 */
+	public static function render() {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		$days   = (int) get_option( self::RETENTION, 0 );
+		$remove = (bool) get_option( self::REMOVE_DATA, false );
+		?>
+		<div class="wrap">
+			<h1><?php esc_html_e( 'Countersign', 'countersign' ); ?></h1>
+			<form method="post" action="options.php">
+				<?php settings_fields( 'countersign' ); ?>
+				<table class="form-table" role="presentation">
+					<tr>
+						<th scope="row"><label for="countersign-retention"><?php esc_html_e( 'Keep audit records for', 'countersign' ); ?></label></th>
+						<td>
+							<input id="countersign-retention" name="<?php echo esc_attr( self::RETENTION ); ?>" type="number" min="0" max="3650" value="<?php echo esc_attr( (string) $days ); ?>" class="small-text" />
+							<?php esc_html_e( 'days', 'countersign' ); ?>
+							<p class="description"><?php esc_html_e( '0 keeps them forever. Calls still waiting for a decision are never removed.', 'countersign' ); ?></p>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><?php esc_html_e( 'When the plugin is deleted', 'countersign' ); ?></th>
+						<td>
+							<label><input name="<?php echo esc_attr( self::REMOVE_DATA ); ?>" type="checkbox" value="1" <?php checked( $remove ); ?> />
+							<?php esc_html_e( 'Also delete the audit records and the site policy', 'countersign' ); ?></label>
+							<p class="description"><?php esc_html_e( 'Left unticked, deleting the plugin keeps them in the database.', 'countersign' ); ?></p>
+						</td>
+					</tr>
+				</table>
+				<?php submit_button(); ?>
+			</form>
+		</div>
+		<?php
+	}
+
+	/**
+	 * A refused setting.
+	 *
+	 * @param string|null $field   Key.
+	 * @param string      $message Sentence.
+	 * @return WP_Error
+	 */
+	private static function bad( $field, $message ) {
+		return Countersign_Errors::make( 'countersign_invalid_settings', "The settings were not saved: $message.", 400, array( 'field' => $field ) );
+	}
+}

@@ -1,0 +1,22 @@
+<?php
+/**
+ * Uninstall: the capabilities and the cron job always go; the tables, the site policy and
+ * the settings only when the admin ticked "Also delete the audit records and the site policy".
+ *
+ * @package Countersign
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+require_once __DIR__ . '/includes/class-countersign-schema.php';
+require_once __DIR__ . '/includes/class-countersign-settings.php';
+require_once __DIR__ . '/includes/class-countersign-retention.php';
+require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
+
+Countersign_Lifecycle::remove_capabilities();
+Countersign_Retention::unschedule();
+if ( get_option( Countersign_Settings::REMOVE_DATA, false ) ) {
+	Countersign_Schema::drop();
+	delete_option( Countersign_Settings::RETENTION );
+	delete_option( Countersign_Settings::REMOVE_DATA );
+}
