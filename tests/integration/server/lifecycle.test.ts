@@ -1,0 +1,152 @@
+// The plugin's life on the site: capabilities, the retention purge by cron, the schema
+// upgrade path, a newer schema refused, settings, and uninstall (data kept unless opted in).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, batch, clearTables, count, php, record, sql, type ApiError } from './support';
+
+const DAY = 86_400_000;
+const PLUGIN = 'countersign/countersign.php';
+
+beforeAll(clearTables);
+afterAll(async () => {
+  // Leave the plugin as the stack script leaves it: active, current schema, default settings.
+  await php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin('${PLUGIN}');`);
+  await sql(
+    "DELETE FROM wp_options WHERE option_name IN ('countersign_retention_days','countersign_remove_data_on_uninstall')",
+  );
+  await api('admin', 'GET', '/status');
+});
+
+describe('activation', () => {
+  it('grants the two capabilities to administrators only and schedules the purge', async () => {
+    const out = await php(`
+      foreach (['administrator', 'editor', 'author', 'subscriber'] as $r) {
+        $role = get_role($r);
+        echo $r, ':', (int) $role->has_cap('countersign_read_audit'), (int) $role->has_cap('countersign_manage_policy'), "\\n";
+      }
+      echo 'cron:', wp_next_scheduled('countersign_purge') ? 'yes' : 'no', ':', wp_get_schedule('countersign_purge'), "\\n";`);
+    expect(out.trim().split('\n')).toEqual([
+      'administrator:11',
+      'editor:00',
+      'author:00',
+      'subscriber:00',
+      'cron:yes:daily',
+    ]);
+  });
+});
+
+describe('retention', () => {
+  it('the cron job removes records older than the setting, never pending ones', async () => {
+    const now = Date.now();
+    const old = (fields: Parameters<typeof record>[1]) => record('editor1', fields);
+    const records = [
+      old({ status: 'run', createdAt: now - 40 * DAY }),
+      old({ status: 'refused', createdAt: now - 31 * DAY }),
+      old({ status: 'expired', createdAt: now - 90 * DAY }),
+      old({ status: 'pending', createdAt: now - 90 * DAY }),
+      old({ status: 'run', createdAt: now - 29 * DAY }),
+      old({ status: 'pending', createdAt: now - DAY }),
+    ];
+    expect((await batch('editor1', records)).status).toBe(200);
+    const set = await api<{ retentionDays: number | null }>('admin', 'PUT', '/settings', {
+      retentionDays: 30,
+    });
+    expect(set.body.retentionDays).toBe(30);
+    expect(
+      (await api<{ retentionDays: number }>('editor1', 'GET', '/status')).body.retentionDays,
+    ).toBe(30);
+    await php("do_action('countersign_purge');");
+    const left = (await sql('SELECT id FROM wp_countersign_records')).map(([id]) => id);
+    expect(left.sort()).toEqual([records[3]?.id, records[4]?.id, records[5]?.id].sort());
+  });
+
+  it('without a retention setting nothing is purged', async () => {
+    await clearTables();
+    await batch('editor1', [record('editor1', { createdAt: Date.now() - 400 * DAY })]);
+    await api('admin', 'PUT', '/settings', { retentionDays: null });
+    await php("do_action('countersign_purge');");
+    expect(await count('records')).toBe(1);
+  });
+
+  it('bad settings are refused, naming the setting', async () => {
+    for (const [body, field] of [
+      [{ retentionDays: 0 }, 'retentionDays'],
+      [{ retentionDays: 'forever' }, 'retentionDays'],
+      [{ removeDataOnUninstall: 'yes' }, 'removeDataOnUninstall'],
+      [{ keepForever: true }, 'keepForever'],
+    ] as const) {
+      const res = await api<ApiError>('admin', 'PUT', '/settings', body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('countersign_invalid_settings');
+      expect(res.body.data.field).toBe(field);
+    }
+  });
+});
+
+describe('schema versions', () => {
+  it('tables of an older schema version are upgraded on the next request', async () => {
+    await sql(
+      'ALTER TABLE wp_countersign_records DROP COLUMN site_root, DROP INDEX decided_created;' +
+        " UPDATE wp_options SET option_value='0' WHERE option_name='countersign_schema_version';",
+    );
+    await php('wp_cache_flush();');
+    const status = await api<{ schemaVersion: number }>('editor1', 'GET', '/status');
+    expect(status.status).toBe(200);
+    expect(status.body.schemaVersion).toBe(1);
+    const columns = (await sql('SHOW COLUMNS FROM wp_countersign_records')).map(([name]) => name);
+    expect(columns).toContain('site_root');
+    const indexes = (await sql('SHOW INDEX FROM wp_countersign_records')).map((row) => row[2]);
+    expect(indexes).toContain('decided_created');
+    expect((await batch('editor1', [record('editor1')])).status).toBe(200);
+  });
+
+  it('tables of a newer schema than the plugin knows are refused with a clear error, nothing written', async () => {
+    await sql(
+      "UPDATE wp_options SET option_value='99' WHERE option_name='countersign_schema_version'",
+    );
+    try {
+      const before = await count('records');
+      const res = await batch('editor1', [record('editor1')]);
+      expect(res.status).toBe(500);
+      expect((res.body as ApiError).code).toBe('countersign_schema_newer');
+      expect((res.body as ApiError).message).toMatch(
+        /schema version 99, newer than this plugin knows \(1\)/,
+      );
+      expect(await count('records')).toBe(before);
+    } finally {
+      await sql(
+        "UPDATE wp_options SET option_value='1' WHERE option_name='countersign_schema_version'",
+      );
+    }
+  });
+});
+
+describe('uninstall', () => {
+  const uninstall = `require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins('${PLUGIN}'); uninstall_plugin('${PLUGIN}');`;
+  const tables = async () =>
+    (await sql("SHOW TABLES LIKE 'wp_countersign_%'")).map(([t]) => t).sort();
+
+  it('keeps the tables unless the admin opted in, and always takes the capabilities back', async () => {
+    await api('admin', 'PUT', '/settings', { removeDataOnUninstall: false });
+    await php(uninstall);
+    expect(await tables()).toEqual(['wp_countersign_policy', 'wp_countersign_records']);
+    expect(
+      (
+        await php("echo (int) get_role('administrator')->has_cap('countersign_read_audit');")
+      ).trim(),
+    ).toBe('0');
+    await php(
+      `require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin('${PLUGIN}');`,
+    );
+    expect(await count('records')).toBeGreaterThan(0);
+  });
+
+  it('removes the tables when the admin opted in', async () => {
+    await api('admin', 'PUT', '/settings', { removeDataOnUninstall: true });
+    await php(uninstall);
+    expect(await tables()).toEqual([]);
+    await php(
+      `require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin('${PLUGIN}');`,
+    );
+    expect(await tables()).toEqual(['wp_countersign_policy', 'wp_countersign_records']);
+  });
+});
