@@ -170,8 +170,35 @@ class Countersign_Rest {
 	 * @return mixed
 	 */
 	public static function records( $request ) {
-		$filter = Countersign_Record_Query::filter_from( $request, true );
-		return is_wp_error( $filter ) ? $filter : Countersign_Record_Query::page( $filter );
+		$started = microtime( true );
+		$filter  = Countersign_Record_Query::filter_from( $request, true );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$page = Countersign_Record_Query::page( $filter );
+		if ( ! is_array( $page ) ) {
+			return $page;
+		}
+		$response = new WP_REST_Response( $page );
+		$response->header( 'Server-Timing', self::server_timing( $started ) );
+		return $response;
+	}
+
+	/**
+	 * A Server-Timing header: `countersign` is the route's own work (query and shaping), `wp`
+	 * the whole request since WordPress began loading.
+	 *
+	 * @param float $started When the route began (microtime).
+	 * @return string
+	 */
+	public static function server_timing( $started ) {
+		global $timestart;
+		$now   = microtime( true );
+		$parts = array( sprintf( 'countersign;dur=%.2f;desc="query and shaping"', ( $now - $started ) * 1000 ) );
+		if ( is_float( $timestart ) ) {
+			$parts[] = sprintf( 'wp;dur=%.2f;desc="whole request"', ( $now - $timestart ) * 1000 );
+		}
+		return implode( ', ', $parts );
 	}
 
 	/**
