@@ -185,15 +185,20 @@ class Countersign_Record_Query {
 	 * @return string
 	 */
 	public static function record_json( $row, $names ) {
-		$owner = array(
-			'userId'      => (string) $row->user_id,
-			'siteOrigin'  => '' !== $row->site_origin ? $row->site_origin : self::origin(),
-		);
-		if ( '' !== $row->site_root ) {
-			$owner['siteRoot'] = $row->site_root;
+		static $owners = array();
+		$key = $row->user_id . "\n" . $row->site_origin . "\n" . $row->site_root;
+		if ( ! isset( $owners[ $key ] ) ) {
+			$owner = array(
+				'userId'     => (string) $row->user_id,
+				'siteOrigin' => '' !== $row->site_origin ? $row->site_origin : self::origin(),
+			);
+			if ( '' !== $row->site_root ) {
+				$owner['siteRoot'] = $row->site_root;
+			}
+			$owner['displayName'] = $names[ (int) $row->user_id ] ?? '';
+			$owners[ $key ]       = '{"owner":' . Countersign_Json::encode( $owner ) . ',"receivedAt":';
 		}
-		$owner['displayName'] = $names[ (int) $row->user_id ] ?? '';
-		return '{"owner":' . Countersign_Json::encode( $owner ) . ',"receivedAt":' . (int) $row->received_at . ',' . substr( $row->body, 1 );
+		return $owners[ $key ] . (int) $row->received_at . ',' . substr( $row->body, 1 );
 	}
 
 	/**
@@ -233,8 +238,13 @@ class Countersign_Record_Query {
 	 * @return string
 	 */
 	public static function origin() {
-		$parts = wp_parse_url( home_url() );
-		return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		static $origin = null;
+		if ( null !== $origin ) {
+			return $origin;
+		}
+		$parts  = wp_parse_url( home_url() );
+		$origin = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		return $origin;
 	}
 
 	/**
