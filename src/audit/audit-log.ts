@@ -24,12 +24,15 @@ export interface AuditLogOptions {
    * bound and never holds records back from retention (A2).
    */
   mirror?: boolean;
+  /** A5: called after a write queued for the mirror has committed (to drain it soon). */
+  onQueued?: () => void;
 }
 
 /** A1–A6: the append-only audit log over one `AuditDb`. */
 export class AuditLog {
   private readonly now: () => number;
   private readonly mirror: boolean;
+  private readonly onQueued: () => void;
 
   constructor(
     readonly db: AuditDb,
@@ -37,16 +40,27 @@ export class AuditLog {
   ) {
     this.now = options.now ?? Date.now;
     this.mirror = options.mirror ?? false;
+    this.onQueued = options.onQueued ?? (() => undefined);
   }
 
   /** A1: records a call once; creating the same call again returns the stored record. */
-  create(record: NewToolCallRecord): Promise<ToolCallRecord> {
-    return createRecord(this.db, record, this.now(), { mirror: this.mirror });
+  async create(record: NewToolCallRecord): Promise<ToolCallRecord> {
+    const stored = await createRecord(this.db, record, this.now(), { mirror: this.mirror });
+    if (this.mirror) this.onQueued();
+    return stored;
   }
 
   /** A1: moves a record to `to`; repeating the same step with the same data is a no-op. */
-  transition(id: string, to: AuditStatus, patch: TransitionPatch = {}): Promise<ToolCallRecord> {
-    return transitionRecord(this.db, id, to, patch, this.now(), { mirror: this.mirror });
+  async transition(
+    id: string,
+    to: AuditStatus,
+    patch: TransitionPatch = {},
+  ): Promise<ToolCallRecord> {
+    const next = await transitionRecord(this.db, id, to, patch, this.now(), {
+      mirror: this.mirror,
+    });
+    if (this.mirror) this.onQueued();
+    return next;
   }
 
   /** The record, or undefined when there is none. */

@@ -27,11 +27,16 @@ export type { ThreadConfigChange } from './config-changes';
 export { PURGE_BATCH_SIZE } from './retention';
 export { OutboxEntrySchema, type OutboxEntry } from './outbox';
 export {
-  MirrorQueue,
-  type FlushResult,
-  type MirrorItem,
-  type MirrorQueueOptions,
-  type MirrorSend,
+  confirmDelivered,
+  deferRecords,
+  dropTarget,
+  queuedByTarget,
+  takeBatch,
+  targetKey,
+  targetOf,
+  type MirrorAck,
+  type MirrorTarget,
+  type QueuedTarget,
 } from './mirror-queue';
 export { canTransition, INITIAL_STATUSES, isFinalStatus, TRANSITIONS } from './transitions';
 export { CSV_COLUMNS, csvHeader, eachRecord, toCsvLine, toJsonlLine } from './export';

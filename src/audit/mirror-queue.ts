@@ -1,151 +1,170 @@
 import { logger } from '../shared/log';
 import type { AuditDb } from './db';
 import { readRecord } from './record-read';
-import type { ToolCallRecord } from './record-schema';
+import { siteRootOf, type ToolCallRecord } from './record-schema';
 import type { OutboxEntry } from './outbox';
 
 const log = logger('audit-mirror');
 
-/** What the server receives: the record's latest state, keyed for deduplication. */
-export interface MirrorItem {
-  recordId: string;
+/**
+ * Where a record is mirrored: its owner's site (REST root) and the owner, since the server
+ * takes the owner from the signed-in person and each person's records go with their login.
+ */
+export interface MirrorTarget {
+  siteRoot: string;
+  userId: string;
+}
+
+/** One key per target, for maps and stored state. */
+export function targetKey(target: MirrorTarget): string {
+  return `${target.userId}@${target.siteRoot}`;
+}
+
+/** The target a record belongs to. */
+export function targetOf(record: Pick<ToolCallRecord, 'owner'>): MirrorTarget {
+  return { siteRoot: siteRootOf(record.owner), userId: record.owner.userId };
+}
+
+/** What the server confirmed it holds: a record id and the version it stored. */
+export interface MirrorAck {
+  id: string;
   version: number;
-  /** `${recordId}:${version}`; the server keeps the first delivery of each key. */
-  idempotencyKey: string;
-  record: ToolCallRecord;
 }
 
-/** Delivers one item; a fetch `Response` fits. Throwing counts as a failed delivery. */
-export type MirrorSend = (item: MirrorItem) => Promise<{ status: number }>;
-
-/** What one flush did; `nextAttemptAt` says when to schedule the next (null: empty). */
-export interface FlushResult {
-  sent: number;
-  failed: number;
-  remaining: number;
-  nextAttemptAt: number | null;
+/** How many records (not versions) wait for one target, and when the earliest is due. */
+export interface QueuedTarget {
+  target: MirrorTarget;
+  records: number;
 }
 
-/** Tuning and a clock, injectable for tests. */
-export interface MirrorQueueOptions {
-  now?: () => number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  batchSize?: number;
+/** How many outbox entries one scan step reads. */
+const SCAN_CHUNK = 500;
+
+/**
+ * A5: the outbox grouped by target, for the options page and the scheduler. Reads the
+ * outbox and each queued record's owner; records that are gone are skipped.
+ */
+export async function queuedByTarget(db: AuditDb): Promise<QueuedTarget[]> {
+  const ids = (await db.outbox.orderBy('recordId').uniqueKeys()) as string[];
+  const byKey = new Map<string, QueuedTarget>();
+  for (let i = 0; i < ids.length; i += SCAN_CHUNK) {
+    const rows = await db.records.bulkGet(ids.slice(i, i + SCAN_CHUNK));
+    for (const row of rows) {
+      if (!row) continue;
+      const target = targetOf(row);
+      const key = targetKey(target);
+      const hit = byKey.get(key) ?? { target, records: 0 };
+      hit.records += 1;
+      byKey.set(key, hit);
+    }
+  }
+  return [...byKey.values()];
 }
 
 /**
- * A5: delivers the outbox at least once. Each record is sent as its latest snapshot, so
- * versions reach the server in order; an entry leaves the outbox only after a 2xx for
- * its version or a later one. A failure keeps every entry, backs the record off
- * (stored next attempt time) and ends the pass, since the server is likely down.
+ * A5: up to `limit` records of one target whose outbox entries are due at `now`, in
+ * enqueue order, each as its latest snapshot (so versions of a record reach the server in
+ * order, and a record written five times is sent once). Entries whose record is gone
+ * (outside damage: retention keeps unsent records) are dropped.
  */
-export class MirrorQueue {
-  private readonly now: () => number;
-  private readonly baseDelayMs: number;
-  private readonly maxDelayMs: number;
-  private readonly batchSize: number;
-  private running: Promise<FlushResult> | null = null;
-
-  constructor(
-    private readonly db: AuditDb,
-    options: MirrorQueueOptions = {},
-  ) {
-    this.now = options.now ?? Date.now;
-    this.baseDelayMs = options.baseDelayMs ?? 2_000;
-    this.maxDelayMs = options.maxDelayMs ?? 10 * 60_000;
-    this.batchSize = options.batchSize ?? 100;
-  }
-
-  /** Sends every due entry; concurrent calls share one pass so nothing is sent twice. */
-  flush(send: MirrorSend): Promise<FlushResult> {
-    this.running ??= this.pass(send).finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  /** How many entries wait for delivery. */
-  size(): Promise<number> {
-    return this.db.outbox.count();
-  }
-
-  /** The earliest time an entry may be retried, or null when the outbox is empty. */
-  async nextAttemptAt(): Promise<number | null> {
-    const first = await this.db.outbox.orderBy('nextAttemptAt').first();
-    return first?.nextAttemptAt ?? null;
-  }
-
-  private async pass(send: MirrorSend): Promise<FlushResult> {
-    let sent = 0;
-    let failed = 0;
-    let previousFirst: number | undefined;
-    for (let more = true; more && failed === 0;) {
-      const now = this.now();
-      const due = await this.db.outbox
-        .orderBy('seq')
-        .filter((entry) => entry.nextAttemptAt <= now)
-        .limit(this.batchSize)
-        .toArray();
-      // A batch that starts where the last one did made no progress: stop, do not spin.
-      more = due.length === this.batchSize && due[0]?.seq !== previousFirst;
-      previousFirst = due[0]?.seq;
-      for (const recordId of firstSeen(due)) {
-        if (await this.deliver(recordId, send)) sent += 1;
-        else {
-          failed += 1;
-          break;
-        }
+export async function takeBatch(
+  db: AuditDb,
+  target: MirrorTarget,
+  limit: number,
+  now: number,
+): Promise<ToolCallRecord[]> {
+  const key = targetKey(target);
+  const picked = new Map<string, ToolCallRecord>();
+  const skipped = new Set<string>();
+  let after = 0;
+  while (picked.size < limit) {
+    const chunk: OutboxEntry[] = await db.outbox
+      .where('seq')
+      .above(after)
+      .limit(SCAN_CHUNK)
+      .toArray();
+    if (chunk.length === 0) break;
+    after = chunk[chunk.length - 1]?.seq ?? after;
+    const fresh = [
+      ...new Set(
+        chunk
+          .filter((e) => e.nextAttemptAt <= now)
+          .map((e) => e.recordId)
+          .filter((id) => !picked.has(id) && !skipped.has(id)),
+      ),
+    ];
+    // Entries not yet due mark their record as waiting: a later due entry of the same
+    // record (a newer version) must not jump its backoff.
+    for (const entry of chunk) if (entry.nextAttemptAt > now) skipped.add(entry.recordId);
+    const rows = await db.records.bulkGet(fresh);
+    for (let i = 0; i < fresh.length && picked.size < limit; i++) {
+      const id = fresh[i] as string;
+      if (skipped.has(id)) continue;
+      const row = rows[i];
+      if (!row) {
+        log.warn(`Record ${id} is gone; dropping its outbox entries.`);
+        await db.outbox.where('recordId').equals(id).delete();
+        continue;
       }
-    }
-    return {
-      sent,
-      failed,
-      remaining: await this.size(),
-      nextAttemptAt: await this.nextAttemptAt(),
-    };
-  }
-
-  private async deliver(recordId: string, send: MirrorSend): Promise<boolean> {
-    const raw = await this.db.records.get(recordId);
-    if (!raw) {
-      // Retention keeps unsent records, so this is outside damage; nothing is left to send.
-      log.warn(`Record ${recordId} is gone; dropping its outbox entries.`);
-      await this.db.outbox.where('recordId').equals(recordId).delete();
-      return true;
-    }
-    try {
-      const record = readRecord(raw);
-      const { version } = record;
-      const item = { recordId, version, idempotencyKey: `${recordId}:${version}`, record };
-      const { status } = await send(item);
-      if (status < 200 || status > 299) throw new Error(`mirror answered HTTP ${status}`);
-      await this.db.outbox
-        .where('recordId')
-        .equals(recordId)
-        .filter((entry) => entry.version <= version)
-        .delete();
-      return true;
-    } catch (error) {
-      await this.backOff(recordId);
-      log.warn(`Mirroring record ${recordId} failed; it stays queued.`, error);
-      return false;
+      const record = readRecord(row);
+      if (targetKey(targetOf(record)) === key) picked.set(id, record);
+      else skipped.add(id);
     }
   }
-
-  private async backOff(recordId: string): Promise<void> {
-    const now = this.now();
-    await this.db.outbox
-      .where('recordId')
-      .equals(recordId)
-      .modify((entry: OutboxEntry) => {
-        entry.attempts += 1;
-        const delay = this.baseDelayMs * 2 ** Math.min(entry.attempts - 1, 30);
-        entry.nextAttemptAt = now + Math.min(delay, this.maxDelayMs);
-      });
-  }
+  return [...picked.values()];
 }
 
-function firstSeen(entries: OutboxEntry[]): string[] {
-  return [...new Set(entries.map((entry) => entry.recordId))];
+/**
+ * A5: removes the outbox entries the server confirmed: each record's entries up to the
+ * version it stored. Entries for newer versions stay and are sent next.
+ */
+export async function confirmDelivered(db: AuditDb, acks: readonly MirrorAck[]): Promise<void> {
+  if (acks.length === 0) return;
+  const stored = new Map(acks.map((a) => [a.id, a.version]));
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .where('recordId')
+      .anyOf([...stored.keys()])
+      .filter((entry) => entry.version <= (stored.get(entry.recordId) ?? 0))
+      .delete();
+  });
+}
+
+/**
+ * A5: a record the server refused keeps its entries (nothing is lost; retention keeps it)
+ * and waits until `until`, so it does not block the records behind it.
+ */
+export async function deferRecords(
+  db: AuditDb,
+  ids: readonly string[],
+  until: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.outbox
+    .where('recordId')
+    .anyOf([...ids])
+    .modify((entry: OutboxEntry) => {
+      entry.attempts += 1;
+      entry.nextAttemptAt = until;
+    });
+}
+
+/**
+ * A5: forgets what was queued for a target that has no server (a site without the
+ * plugin: its audit is local only), so retention is not held back by a queue nothing will
+ * drain. Returns how many entries it removed.
+ */
+export async function dropTarget(db: AuditDb, target: MirrorTarget): Promise<number> {
+  const key = targetKey(target);
+  const ids = (await db.outbox.orderBy('recordId').uniqueKeys()) as string[];
+  const mine: string[] = [];
+  for (let i = 0; i < ids.length; i += SCAN_CHUNK) {
+    const slice = ids.slice(i, i + SCAN_CHUNK);
+    const rows = await db.records.bulkGet(slice);
+    rows.forEach((row, j) => {
+      if (row && targetKey(targetOf(row)) === key) mine.push(slice[j] as string);
+    });
+  }
+  if (mine.length === 0) return 0;
+  return db.outbox.where('recordId').anyOf(mine).delete();
 }

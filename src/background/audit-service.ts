@@ -1,20 +1,38 @@
 import { AuditDb, AuditLog } from '../audit';
+import type { ContextStore } from './context-store';
+import { MirrorService } from './mirror/service';
 
 let shared: AuditLog | undefined;
+let mirror: MirrorService | undefined;
 
 /**
  * The background's one audit log, opened on first use. The options handlers and the
  * retention alarm use it; the thread wiring may share it (or install its own with
  * `useAuditLog`, so every part of the worker writes through one Dexie connection).
+ * A5: every write is queued for the owner's site and kicks the mirror; retention keeps
+ * what the site has not confirmed (a site without the plugin drops its queue, so there
+ * retention purges by age alone).
  */
 export function auditLog(): AuditLog {
-  // No mirror target can be configured yet (the server mirror is a later issue): nothing
-  // is queued for one, and retention is not held back by the outbox (A2, A5).
-  shared ??= new AuditLog(new AuditDb(), { mirror: false });
+  shared ??= new AuditLog(new AuditDb(), { mirror: true, onQueued: () => mirror?.kick() });
   return shared;
 }
 
 /** Installs the log the background uses (start-up wiring and tests). */
 export function useAuditLog(log: AuditLog): void {
   shared = log;
+}
+
+/** A5: starts the mirror over the shared log (once, at worker start-up). */
+export function startMirror(contexts: ContextStore): MirrorService {
+  if (!mirror) {
+    mirror = new MirrorService(auditLog().db, contexts);
+    mirror.register();
+  }
+  return mirror;
+}
+
+/** The running mirror, if the worker started one. */
+export function mirrorService(): MirrorService | undefined {
+  return mirror;
 }

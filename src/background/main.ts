@@ -6,6 +6,7 @@ import { buildServices } from './services';
 import { acceptThreadPorts } from './thread-port';
 import { handleNotificationClicks } from './notify';
 import { registerRetentionAlarm } from './audit-retention';
+import { startMirror } from './audit-service';
 import { ensureMigrated } from '../settings/trusted-settings';
 
 const log = logger('background');
@@ -26,6 +27,7 @@ export function startBackground(): void {
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
   registerRetentionAlarm();
+  startMirror(store); // A5: the audit goes to each owner's site
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

@@ -20,7 +20,10 @@ import {
 import type { AnyTool } from '../tools/tool';
 import { saveWithRecord } from './audit-policy-change';
 import { runRetentionPurge } from './audit-retention';
-import { auditLog } from './audit-service';
+import { auditLog, mirrorService } from './audit-service';
+import type { MirrorService } from './mirror/service';
+import { mirrorStatus } from './mirror/status';
+import { MirrorStateStore } from './mirror/site-state';
 
 const log = logger('options');
 
@@ -31,6 +34,8 @@ export interface OptionsServices {
   now(): number;
   extensionOrigin(): string;
   testConnection(connection: { apiKey: string; apiBaseUrl: string }): Promise<ConnectionTestResult>;
+  /** A5: the running mirror (absent in tests that do not need one). */
+  mirror?(): MirrorService | undefined;
 }
 
 /** The background's own services: the shared audit log and the WordPress tools. */
@@ -41,6 +46,7 @@ export function defaultOptionsServices(): OptionsServices {
     now: Date.now,
     extensionOrigin: () => chrome.runtime.getURL('').replace(/\/$/, ''),
     testConnection: (connection) => testConnection(connection),
+    mirror: mirrorService,
   };
 }
 
@@ -98,6 +104,15 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
     case 'options-retention-purge': {
       const purge = await runRetentionPurge(s.audit(), 'manual', s.now());
       return ok({ removed: purge?.removed ?? 0, at: purge?.at ?? s.now() });
+    }
+    case 'options-mirror-status':
+      return ok(await mirrorStatus(s.audit().db, s.mirror?.()?.states ?? new MirrorStateStore()));
+    case 'options-mirror-sync': {
+      const mirror = s.mirror?.();
+      if (!mirror)
+        return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
+      await mirror.syncNow({ siteRoot: r.siteRoot, userId: r.userId });
+      return ok(await mirrorStatus(s.audit().db, mirror.states));
     }
   }
 }

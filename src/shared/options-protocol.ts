@@ -55,6 +55,12 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('options-audit-record'), id: z.string().min(1).max(200) }),
   z.strictObject({ type: z.literal('options-refused-report') }),
   z.strictObject({ type: z.literal('options-retention-purge') }),
+  z.strictObject({ type: z.literal('options-mirror-status') }),
+  z.strictObject({
+    type: z.literal('options-mirror-sync'),
+    siteRoot: z.url().max(2000),
+    userId: z.string().min(1).max(40),
+  }),
 ]);
 export type OptionsRequest = z.infer<typeof OptionsRequestSchema>;
 
@@ -117,3 +123,4 @@ export type PurgeView = z.infer<typeof PurgeViewSchema>;
 
 export * from './options-policy-view';
 export * from './options-audit-view';
+export * from './options-mirror-view';

@@ -5,7 +5,8 @@ import { openThread, useModel } from './support/agent-setup';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // A2 on a real install: records the real worker wrote are purged once they are older than
-// the retention setting, with no mirror server configured (none can be yet).
+// the retention setting, and never while the mirror still has to deliver them (A5): the
+// outbox empties first (into the site with the plugin, or dropped as "local audit only").
 let model: ModelServer;
 test.beforeAll(async () => {
   model = await startModelServer();
@@ -14,7 +15,7 @@ test.afterAll(async () => model.close());
 
 const DAY = 86_400_000;
 
-test('records the worker wrote are purged once older than the retention, with no server configured, and nothing queues for one (A2)', async ({
+test('records the worker wrote are purged once older than the retention, after the mirror emptied its queue (A2, A5)', async ({
   context,
   serviceWorker,
   extensionId,
@@ -38,24 +39,25 @@ test('records the worker wrote are purged once older than the retention, with no
   const options = await OptionsPage.open(context, extensionId, 'audit');
   await options.filterAudit({ thread: threadId });
   await expect(options.page.getByTestId('audit-page')).toContainText('Page 1, 2 records');
-  // What the worker stored: two records, and nothing waiting for a mirror that does not exist.
-  const stored = await options.page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('countersign');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count = (store: string) =>
-      new Promise<number>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+  // What the worker stored: two records, and soon nothing waiting for the mirror.
+  const counts = () =>
+    options.page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('countersign');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-    const result = { records: await count('records'), outbox: await count('outbox') };
-    db.close();
-    return result;
-  });
-  expect(stored).toEqual({ records: 2, outbox: 0 });
+      const count = (store: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const result = { records: await count('records'), outbox: await count('outbox') };
+      db.close();
+      return result;
+    });
+  await expect.poll(counts, { timeout: 15_000 }).toEqual({ records: 2, outbox: 0 });
 
   // Ten days pass for these records: their creation times move back (the only test hook).
   await options.page.evaluate(async (shift) => {

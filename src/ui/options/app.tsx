@@ -5,11 +5,13 @@ import { RefusedSection } from './refused-section';
 import { RetentionSection } from './retention-section';
 import { followHash, section, SECTIONS, type SectionId } from './route-model';
 import { RulesSection } from './rules-section';
+import { SyncSection } from './sync-section';
 
 const VIEWS: Record<SectionId, () => preact.JSX.Element> = {
   connection: ConnectionSection,
   rules: RulesSection,
   audit: AuditSection,
+  sync: SyncSection,
   refused: RefusedSection,
   retention: RetentionSection,
 };

@@ -5,6 +5,7 @@ export const SECTIONS = [
   { id: 'connection', label: 'Connection' },
   { id: 'rules', label: 'Gate rules' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'sync', label: 'Site audit' },
   { id: 'refused', label: 'Refused calls' },
   { id: 'retention', label: 'Retention & expiry' },
 ] as const;

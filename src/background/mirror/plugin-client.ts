@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { WpRestClient, type NonceSource } from '../../cms/wordpress/rest-client';
+import { logger } from '../../shared/log';
+import { MirrorError } from './errors';
+import { failureOf } from './plugin-errors';
+
+const log = logger('site-plugin');
+
+export { PluginErrorSchema, PluginHttpError, type PluginErrorBody } from './plugin-errors';
+
+/** The companion plugin's REST namespace (docs/server-api.md). */
+export const PLUGIN_NAMESPACE = 'countersign/v1';
+/** The contract version this extension speaks. */
+export const PLUGIN_API_VERSION = 1;
+
+/** `GET /status` (docs/server-api.md). */
+export const PluginStatusSchema = z.object({
+  plugin: z.literal('countersign'),
+  apiVersion: z.number().int(),
+  schemaVersion: z.number().int(),
+  userId: z.string().min(1),
+  capabilities: z.object({
+    writeRecords: z.boolean(),
+    readAllRecords: z.boolean(),
+    readPolicy: z.boolean(),
+    managePolicy: z.boolean(),
+  }),
+  limits: z
+    .object({
+      maxBatchRecords: z.number().int().positive(),
+      maxRecordBytes: z.number().int().positive(),
+      maxBodyBytes: z.number().int().positive(),
+      maxPageSize: z.number().int().positive(),
+    })
+    .partial()
+    .optional(),
+});
+export type PluginStatus = z.infer<typeof PluginStatusSchema>;
+
+/** Options for {@link PluginClient}. */
+export interface PluginClientOptions {
+  /** The site's REST root (`…/wp-json/` or `…/index.php?rest_route=/`). */
+  restRoot: string;
+  nonce: NonceSource;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Speaks `countersign/v1` as the signed-in person (cookie + `X-WP-Nonce`). A missing or
+ * expired nonce is fetched once; every failure becomes a {@link MirrorError} whose message
+ * speaks to a person and never carries a response body it did not validate (S4).
+ */
+export class PluginClient {
+  private readonly urls: WpRestClient;
+  private readonly fetchImpl: typeof fetch;
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PluginClientOptions) {
+    this.urls = new WpRestClient({ restRoot: options.restRoot, nonce: options.nonce });
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether the REST index lists the plugin's namespace (read without credentials). */
+  async hasPlugin(): Promise<boolean> {
+    const url = this.urls.url('', { _fields: 'namespaces' });
+    const response = await this.raw(url, { method: 'GET', credentials: 'omit' });
+    if (!response.ok) {
+      if (response.status >= 500) throw failureOf(response, null, this.now());
+      return false;
+    }
+    const parsed = z
+      .object({ namespaces: z.array(z.string()) })
+      .safeParse(await response.json().catch(() => null));
+    return parsed.success && parsed.data.namespaces.includes(PLUGIN_NAMESPACE);
+  }
+
+  /** `GET /status`: who is signed in, what they may do, the plugin's limits. */
+  async status(): Promise<PluginStatus> {
+    const status = await this.json('GET', 'status', PluginStatusSchema);
+    if (status.apiVersion !== PLUGIN_API_VERSION) {
+      throw new MirrorError(
+        'old-plugin',
+        `The site's Countersign plugin speaks version ${status.apiVersion} of its API and this extension version ${PLUGIN_API_VERSION}; update the one that is older.`,
+      );
+    }
+    return status;
+  }
+
+  /** One JSON request to a plugin route; `path` is relative to the namespace. */
+  async json<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    init: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
+  ): Promise<z.infer<S>> {
+    const response = await this.authed(method, path, init);
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) throw failureOf(response, json, this.now());
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new MirrorError(
+        'refused',
+        `The site's answer to ${method} ${path} is not what the plugin's API promises (${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'invalid'}).`,
+      );
+    }
+    return parsed.data;
+  }
+
+  /** A request to a plugin route as the person; the response is returned unread. */
+  async authed(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    init: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
+  ): Promise<Response> {
+    const url = this.urls.url(`${PLUGIN_NAMESPACE}/${path}`, init.query);
+    if (!this.options.nonce.current()) await this.refreshNonce();
+    let response = await this.send(method, url, init.body);
+    if (response.status === 401 || (response.status === 403 && (await isNonceError(response)))) {
+      await this.refreshNonce();
+      response = await this.send(method, url, init.body);
+    }
+    return response;
+  }
+
+  private async refreshNonce(): Promise<void> {
+    try {
+      await this.options.nonce.refresh();
+    } catch {
+      throw new MirrorError(
+        'signed-out',
+        'Signed out of WordPress: the audit waits in this browser until you sign in again.',
+      );
+    }
+  }
+
+  private send(method: string, url: URL, body: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const nonce = this.options.nonce.current();
+    if (nonce) headers['X-WP-Nonce'] = nonce;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return this.raw(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  private async raw(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      log.warn(`the site did not answer ${init.method ?? 'GET'} ${url.pathname}`, error);
+      throw new MirrorError(
+        'network',
+        'The site could not be reached; the audit waits in this browser and is sent when it answers.',
+      );
+    }
+  }
+}
+
+async function isNonceError(response: Response): Promise<boolean> {
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return (body as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce';
+}

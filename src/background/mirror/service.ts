@@ -1,0 +1,144 @@
+import { targetKey, type AuditDb, type MirrorTarget } from '../../audit';
+import { AdminAjaxNonce } from '../../cms/wordpress/nonce';
+import type { NonceSource } from '../../cms/wordpress/rest-client';
+import { logger } from '../../shared/log';
+import type { PageContext } from '../../shared/page-context';
+import type { ContextStore } from '../context-store';
+import { MirrorDrain, type DrainOptions } from './drain';
+import { MirrorError } from './errors';
+import { HttpMirrorTransport } from './http-transport';
+import { MirrorStateStore, type MirrorSiteState } from './site-state';
+
+const log = logger('mirror');
+
+/** The alarm that wakes the worker for the mirror's next try (A5). */
+export const MIRROR_ALARM = 'countersign-mirror';
+/** How soon after a write the outbox is drained (writes come in bursts). */
+const KICK_DELAY_MS = 500;
+/** Chromium may not fire an alarm sooner than this for a packed extension. */
+const MIN_ALARM_MS = 30_000;
+
+/**
+ * A5: runs the mirror in the worker. A write kicks a drain shortly after; a failed try is
+ * resumed by a `chrome.alarms` alarm at its due time, which survives the worker stopping
+ * (a timer would not); every worker start drains what is due. An admin page seen for a
+ * target releases a target that waited for a sign-in.
+ */
+export class MirrorService {
+  readonly drain: MirrorDrain;
+  readonly states: MirrorStateStore;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    db: AuditDb,
+    private readonly contexts: ContextStore,
+    options: DrainOptions & { states?: MirrorStateStore; fetch?: typeof fetch } = {},
+  ) {
+    this.states = options.states ?? new MirrorStateStore();
+    const transport = new HttpMirrorTransport((state) => this.nonceFor(state), options.fetch);
+    this.drain = new MirrorDrain(db, transport, this.states, options);
+  }
+
+  /**
+   * Registers the alarm and the sign-in listener. Call once at worker start-up,
+   * synchronously, like every MV3 listener.
+   */
+  register(): void {
+    chrome.alarms.onAlarm.addListener((alarm) => {
+      if (alarm.name === MIRROR_ALARM) void this.run();
+    });
+    chrome.storage.session.onChanged.addListener((changes) => {
+      for (const [key, change] of Object.entries(changes)) {
+        if (!key.startsWith('tab-context:')) continue;
+        const entry = change.newValue as { kind?: string; context?: PageContext } | undefined;
+        if (entry?.kind === 'context' && entry.context) void this.seen(entry.context);
+      }
+    });
+    void this.run();
+  }
+
+  /** A record was queued: drain soon (one drain for a burst of writes). */
+  kick(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run();
+    }, KICK_DELAY_MS);
+  }
+
+  /** Drains now; a call during a drain runs one more drain after it (nothing missed). */
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.schedule(await this.drain.drainAll());
+        } catch (error) {
+          log.error('the audit mirror failed', error);
+          await this.schedule(Date.now() + MIN_ALARM_MS);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** "Send now": a person asks; the target's wait is lifted and the outbox drained. */
+  async syncNow(target: MirrorTarget): Promise<MirrorSiteState> {
+    await this.drain.release(target);
+    await this.run();
+    return this.states.get(target);
+  }
+
+  /** An admin page of a target: remember how to fetch a nonce, and lift a sign-in wait. */
+  private async seen(context: PageContext): Promise<void> {
+    const target = { siteRoot: context.restRoot, userId: String(context.userId) };
+    const state = await this.states.get(target);
+    const waiting =
+      state.lastError?.problem === 'signed-out' || state.lastError?.problem === 'other-user';
+    if (state.adminAjaxUrl === context.adminAjaxUrl && !waiting) return;
+    await this.states.put({
+      ...state,
+      adminAjaxUrl: context.adminAjaxUrl,
+      ...(waiting ? { nextAttemptAt: 0 } : {}),
+    });
+    if (waiting) this.kick();
+  }
+
+  private async schedule(wake: number | null): Promise<void> {
+    if (wake === null) {
+      await chrome.alarms.clear(MIRROR_ALARM);
+      return;
+    }
+    await chrome.alarms.create(MIRROR_ALARM, { when: Math.max(wake, Date.now() + 1_000) });
+  }
+
+  /**
+   * The nonce for a target: an open admin tab of that person on that site (its nonce, and
+   * a fresh one through its admin-ajax URL), else the admin-ajax URL remembered from one.
+   */
+  private async nonceFor(state: MirrorSiteState): Promise<NonceSource> {
+    const key = targetKey(state);
+    const tabs = await this.contexts.contexts();
+    const tab = tabs.find(
+      (t) => targetKey({ siteRoot: t.context.restRoot, userId: String(t.context.userId) }) === key,
+    );
+    if (tab) {
+      return new AdminAjaxNonce(tab.context.adminAjaxUrl, tab.nonce, undefined, (fresh) => {
+        void this.contexts.setNonce(tab.tabId, fresh);
+      });
+    }
+    if (state.adminAjaxUrl) return new AdminAjaxNonce(state.adminAjaxUrl);
+    throw new MirrorError(
+      'signed-out',
+      "Open this site's WordPress admin once, signed in, so the audit can be sent.",
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A5: one site's mirror, as the options page shows it. */
+export const MirrorSiteViewSchema = z.object({
+  siteRoot: z.string(),
+  userId: z.string(),
+  /** The site as a person names it (`example.org/shop/`). */
+  label: z.string(),
+  mode: z.enum(['unknown', 'server', 'local-only']),
+  lastSyncAt: z.number().nullable(),
+  /** Records (not versions) waiting in this browser for the site. */
+  queued: z.number().int().nonnegative(),
+  delivered: z.number().int().nonnegative(),
+  /** The last problem in words; null when the last try went through. */
+  lastError: z.string().nullable(),
+  /** When the next try is due (epoch ms), 0 for "as soon as anything is queued". */
+  nextAttemptAt: z.number(),
+  canRead: z.boolean(),
+  canManage: z.boolean(),
+});
+export type MirrorSiteView = z.infer<typeof MirrorSiteViewSchema>;
+
+/** The options page's request for every site's mirror. */
+export const MirrorSiteListSchema = z.array(MirrorSiteViewSchema);
