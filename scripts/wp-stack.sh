@@ -329,7 +329,7 @@ stop_all() { # stop_all [fast]
 start_db() {
   local opts=(--no-defaults) # --no-defaults must come first: keeps /etc/mysql out of it
   [ "$(id -u)" = 0 ] && opts+=(--user=root)
-  opts+=(--datadir="$D/db" --innodb-log-file-size=8M --innodb-buffer-pool-size=32M)
+  opts+=(--datadir="$D/db" --innodb-log-file-size=8M --innodb-buffer-pool-size=128M)
   if [ ! -f "$D/db/$DB_DONE" ]; then # never initialised, or interrupted while it was
     rm -rf "$D/db"
     mariadb-install-db "${opts[@]}" --auth-root-authentication-method=normal --skip-test-db \

@@ -1,6 +1,7 @@
 // The plugin's life on the site: capabilities, the retention purge by cron, the schema
 // upgrade path, a newer schema refused, settings, and uninstall (data kept unless opted in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvHeader, toCsvLine } from '../../../src/audit/export';
 import { api, batch, clearTables, count, php, record, sql, type ApiError } from './support';
 
 const DAY = 86_400_000;
@@ -83,20 +84,25 @@ describe('retention', () => {
 });
 
 describe('schema versions', () => {
-  it('tables of an older schema version are upgraded on the next request', async () => {
+  it('tables of an older schema version are upgraded on the next request, old rows still export', async () => {
+    // Schema 1 had no csv_line; take away another column and an index too.
     await sql(
-      'ALTER TABLE wp_countersign_records DROP COLUMN site_root, DROP INDEX decided_created;' +
-        " UPDATE wp_options SET option_value='0' WHERE option_name='countersign_schema_version';",
+      'ALTER TABLE wp_countersign_records DROP COLUMN csv_line, DROP COLUMN site_root, DROP INDEX decided_created;' +
+        " UPDATE wp_options SET option_value='1' WHERE option_name='countersign_schema_version';",
     );
-    await php('wp_cache_flush();');
     const status = await api<{ schemaVersion: number }>('editor1', 'GET', '/status');
     expect(status.status).toBe(200);
-    expect(status.body.schemaVersion).toBe(1);
+    expect(status.body.schemaVersion).toBe(2);
     const columns = (await sql('SHOW COLUMNS FROM wp_countersign_records')).map(([name]) => name);
-    expect(columns).toContain('site_root');
+    expect(columns).toEqual(expect.arrayContaining(['site_root', 'csv_line']));
     const indexes = (await sql('SHOW INDEX FROM wp_countersign_records')).map((row) => row[2]);
     expect(indexes).toContain('decided_created');
-    expect((await batch('editor1', [record('editor1')])).status).toBe(200);
+    // A row as schema 1 stored it (no CSV line) exports as the extension's exporter writes it.
+    const r = record('editor1', { threadId: 'thread-upgrade', resultSummary: '-1, "minus"' });
+    expect((await batch('editor1', [r])).status).toBe(200);
+    await sql(`UPDATE wp_countersign_records SET csv_line = NULL WHERE id = '${r.id}'`);
+    const csv = await api('editor1', 'GET', '/records/export?format=csv&thread=thread-upgrade');
+    expect(csv.text).toBe(csvHeader() + toCsvLine(r));
   });
 
   it('tables of a newer schema than the plugin knows are refused with a clear error, nothing written', async () => {
@@ -109,12 +115,12 @@ describe('schema versions', () => {
       expect(res.status).toBe(500);
       expect((res.body as ApiError).code).toBe('countersign_schema_newer');
       expect((res.body as ApiError).message).toMatch(
-        /schema version 99, newer than this plugin knows \(1\)/,
+        /schema version 99, newer than this plugin knows \(2\)/,
       );
       expect(await count('records')).toBe(before);
     } finally {
       await sql(
-        "UPDATE wp_options SET option_value='1' WHERE option_name='countersign_schema_version'",
+        "UPDATE wp_options SET option_value='2' WHERE option_name='countersign_schema_version'",
       );
     }
   });

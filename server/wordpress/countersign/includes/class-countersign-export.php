@@ -78,7 +78,7 @@ class Countersign_Export {
 		}
 		$after = null;
 		do {
-			$rows = Countersign_Record_Query::rows( $filter, $after, self::BATCH );
+			$rows = Countersign_Record_Query::rows( $filter, $after, self::BATCH, $csv );
 			if ( null === $rows ) {
 				// The status line is gone already: end the file with a line that cannot pass as a record.
 				echo $csv ? "\r\n#error: the database refused the export\r\n" : "{\"error\":\"countersign_db_error\"}\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
@@ -97,20 +97,36 @@ class Countersign_Export {
 	}
 
 	/**
-	 * One CSV line, with the extension's cell rules.
+	 * One CSV line of a stored row: the line written with the record (schema 2), or built
+	 * from its JSON for a row stored before lines were kept.
 	 *
 	 * @param object $row Row.
 	 * @return string
 	 */
 	private static function csv_line( $row ) {
-		$r      = json_decode( $row->body );
-		$c      = $r->classification ?? null;
-		$cells  = array(
+		if ( null !== $row->csv_line && '' !== $row->csv_line ) {
+			return $row->csv_line;
+		}
+		return self::csv_line_of( json_decode( $row->body ), (int) $row->user_id, '' !== $row->site_origin ? $row->site_origin : Countersign_Record_Query::origin() );
+	}
+
+	/**
+	 * A record's CSV line (with its CRLF), with the extension's cell rules (toCsvLine in
+	 * src/audit/export.ts). Built once when the record is stored, so an export only reads it.
+	 *
+	 * @param stdClass $r       The stored record.
+	 * @param int      $user_id Its owner.
+	 * @param string   $origin  The owner's site origin.
+	 * @return string
+	 */
+	public static function csv_line_of( $r, $user_id, $origin ) {
+		$c     = $r->classification ?? null;
+		$cells = array(
 			$r->id,
 			self::iso( $r->createdAt ),
 			$r->threadId,
-			(string) $row->user_id,
-			'' !== $row->site_origin ? $row->site_origin : Countersign_Record_Query::origin(),
+			(string) $user_id,
+			$origin,
 			$r->tool,
 			$r->status,
 			$r->mode,
@@ -137,8 +153,15 @@ class Countersign_Export {
 	 * @return string
 	 */
 	private static function iso( $ms ) {
+		static $second = null;
+		static $prefix = '';
 		$ms = (int) floor( $ms );
-		return gmdate( 'Y-m-d\TH:i:s', intdiv( $ms, 1000 ) ) . sprintf( '.%03dZ', $ms % 1000 );
+		$s  = intdiv( $ms, 1000 );
+		if ( $s !== $second ) {
+			$second = $s;
+			$prefix = gmdate( 'Y-m-d\TH:i:s.', $s );
+		}
+		return $prefix . str_pad( (string) ( $ms % 1000 ), 3, '0', STR_PAD_LEFT ) . 'Z';
 	}
 
 	/**
@@ -152,13 +175,17 @@ class Countersign_Export {
 			return '';
 		}
 		if ( is_bool( $value ) ) {
-			$value = $value ? 'true' : 'false';
+			return $value ? 'true' : 'false';
 		}
 		$text = (string) $value;
+		if ( '' === $text ) {
+			return '';
+		}
 		// S1: a leading = + - @ would run as a spreadsheet formula; it gets an apostrophe.
-		if ( preg_match( '/^[=+\-@\t\r]/', $text ) ) {
+		if ( false !== strpos( "=+-@\t\r", $text[0] ) ) {
 			$text = "'" . $text;
 		}
-		return preg_match( '/[",\r\n]/', $text ) ? '"' . str_replace( '"', '""', $text ) . '"' : $text;
+		// strpbrk, not a regular expression: this runs for every cell of every exported row.
+		return false !== strpbrk( $text, "\",\r\n" ) ? '"' . str_replace( '"', '""', $text ) . '"' : $text;
 	}
 }

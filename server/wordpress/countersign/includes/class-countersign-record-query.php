@@ -137,12 +137,13 @@ class Countersign_Record_Query {
 	 * @param array      $filter Filter.
 	 * @param array|null $after  Keyset position.
 	 * @param int        $limit  Rows.
+	 * @param bool       $csv    Whether to read the stored CSV lines too.
 	 * @return array|null Rows, or null on a database error.
 	 */
-	public static function rows( $filter, $after, $limit ) {
+	public static function rows( $filter, $after, $limit, $csv = false ) {
 		global $wpdb;
 		$table = Countersign_Schema::records_table();
-		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
+		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, body" . ( $csv ? ', csv_line' : '' ) . " FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
 		$rows  = $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts.
 		return '' === $wpdb->last_error ? $rows : null;
 	}

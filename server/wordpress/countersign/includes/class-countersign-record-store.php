@@ -123,6 +123,7 @@ class Countersign_Record_Store {
 				'site_origin' => $checked['origin'],
 				'site_root'   => $checked['root'],
 				'body'        => $json,
+				'csv_line'    => Countersign_Export::csv_line_of( $r, $user_id, '' !== $checked['origin'] ? $checked['origin'] : Countersign_Record_Query::origin() ),
 			);
 		}
 		return array( $rows, $errors );
@@ -268,7 +269,7 @@ class Countersign_Record_Store {
 		$chunk  = array();
 		$size   = 0;
 		foreach ( $rows as $row ) {
-			$bytes = 2 * strlen( $row['body'] ) + 1024;
+			$bytes = 2 * ( strlen( $row['body'] ) + strlen( $row['csv_line'] ) ) + 1024;
 			if ( $chunk && $size + $bytes > self::MAX_STATEMENT_BYTES ) {
 				$chunks[] = $chunk;
 				$chunk    = array();
@@ -291,7 +292,7 @@ class Countersign_Record_Store {
 	 */
 	private static function upsert_sql( $rows ) {
 		global $wpdb;
-		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body' );
+		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body', 'csv_line' );
 		// Quoted with the connection's own escaping (what esc_sql() does), not prepare(): a
 		// batch builds thousands of values and prepare()'s parsing showed in the profile.
 		$q      = fn( $s ) => "'" . $wpdb->_real_escape( (string) $s ) . "'";
@@ -300,7 +301,7 @@ class Countersign_Record_Store {
 			$values[] = '(' . $q( $row['id'] ) . ',' . (int) $row['user_id'] . ',' . $q( $row['thread_id'] ) . ',' . $q( $row['tool'] ) . ','
 				. $q( $row['status'] ) . ',' . $q( $row['statuses'] ) . ',' . ( null === $row['decided_by'] ? 'NULL' : $q( $row['decided_by'] ) ) . ','
 				. (int) $row['created_at'] . ',' . (int) $row['updated_at'] . ',' . (int) $row['version'] . ',' . (int) $row['received_at'] . ','
-				. $q( $row['site_origin'] ) . ',' . $q( $row['site_root'] ) . ',' . $q( $row['body'] ) . ')';
+				. $q( $row['site_origin'] ) . ',' . $q( $row['site_root'] ) . ',' . $q( $row['body'] ) . ',' . $q( $row['csv_line'] ) . ')';
 		}
 		$update = implode( ',', array_map( fn( $c ) => "$c=VALUES($c)", array_slice( $columns, 1 ) ) );
 		return 'INSERT INTO ' . Countersign_Schema::records_table() . ' (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) . " ON DUPLICATE KEY UPDATE $update";

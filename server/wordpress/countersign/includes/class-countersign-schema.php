@@ -17,8 +17,12 @@ defined( 'ABSPATH' ) || exit;
  */
 class Countersign_Schema {
 
-	/** The tables' layout version; bump it with every change to the CREATE TABLE statements. */
-	const SCHEMA_VERSION = 1;
+	/**
+	 * The tables' layout version; bump it with every change to the CREATE TABLE statements.
+	 * 1: first layout. 2: `csv_line`, each record's export line kept with it (rows of 1 have
+	 * none and are exported from their JSON).
+	 */
+	const SCHEMA_VERSION = 2;
 
 	/** The option holding the installed layout version. */
 	const OPTION = 'countersign_schema_version';
@@ -130,6 +134,7 @@ class Countersign_Schema {
   site_origin varchar(255) NOT NULL DEFAULT '',
   site_root varchar(255) NOT NULL DEFAULT '',
   body longtext NOT NULL,
+  csv_line mediumtext DEFAULT NULL,
   PRIMARY KEY  (id),
   KEY created (created_at,id),
   KEY user_created (user_id,created_at,id),
