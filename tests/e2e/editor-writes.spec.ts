@@ -51,3 +51,50 @@ test('an approved title and content change shows in the open editor, and the nex
   expect(stored.content.raw).toContain(`${words} Typed after.`);
   model.assertDone();
 });
+
+test('Undo with the post open in the editor: the editor shows the restored title and content, and the next save keeps them (E4, E1) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, testInfo) => {
+  const title = `Title to undo ${Date.now()}`;
+  const words = `Words to undo ${Date.now()}.`;
+  const { admin, id, original } = await editorScene(
+    { context, seed, serviceWorker, model },
+    { title, content: paragraph(words) },
+  );
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle and rewrite this post');
+  await panel.approve();
+  await expect(panel.result).toContainText('The open editor shows the change', {
+    timeout: 30_000,
+  });
+  await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
+
+  await panel.result.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel.card).toContainText('Undo a change', { timeout: 30_000 });
+  await expect(panel.card.getByTestId('editor-notice')).toContainText('open in the editor');
+  await panel.approve();
+  await expect(panel.result.first().getByTestId('undo-state')).toContainText('Undone', {
+    timeout: 30_000,
+  });
+  await expect(panel.result.last()).toContainText('The open editor shows the change');
+  await panel.shot(testInfo.outputPath('undo-through-editor.png'));
+
+  // The editor shows what WordPress holds again, without a reload, with nothing unsaved.
+  await expect.poll(() => editorValue(admin.page, 'title')).toBe(original.title);
+  expect(await editorValue(admin.page, 'content')).toContain(original.words);
+  expect(await editorValue(admin.page, 'content')).not.toContain(words);
+  expect(await unsavedFields(admin.page)).toEqual([]);
+  const restored = await readPost(admin.page, id);
+  expect(restored.title.raw).toBe(original.title);
+
+  // The person types and saves: the undo is kept, with the typing.
+  await typeInParagraph(admin.page, original.words, ' Typed after undo.');
+  await saveInEditor(admin.page);
+  const saved = await readPost(admin.page, id);
+  expect(saved.title.raw).toBe(original.title);
+  expect(saved.content.raw).toContain(`${original.words} Typed after undo.`);
+  expect(saved.content.raw).not.toContain(words);
+});
