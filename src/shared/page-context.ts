@@ -27,6 +27,11 @@ export const PageContextSchema = z
       .object({ id: z.number().int().positive(), type: z.string().min(1).max(100) })
       .optional(),
     editor: EditorKindSchema,
+    /** The site's WordPress version, from the admin page's `version-6-5-5` body class. */
+    wpVersion: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,3}){1,2}$/)
+      .optional(),
   })
   .superRefine((context, issues) => {
     for (const key of ['siteUrl', 'adminUrl', 'restRoot', 'adminAjaxUrl'] as const) {

@@ -83,6 +83,7 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
       : dom.hasClassicForm
         ? ('classic' as const)
         : ('none' as const),
+    ...versionOf(dom.bodyClasses),
   };
   const parsed = PageContextSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -120,4 +121,13 @@ function readEntity(g: WpGlobals, dom: WpDomFacts, page: URL): PageContext['enti
   }
   if (pageId === undefined) return undefined;
   return { id: pageId, type: g.editorPost?.type || g.typenow || 'post' };
+}
+
+/** WordPress's admin body class `version-6-5-5` says the version (`6.5.5`). */
+function versionOf(classes: string[]): { wpVersion?: string } {
+  for (const name of classes) {
+    const match = /^version-(\d{1,3}(?:-\d{1,3}){1,2})$/.exec(name);
+    if (match) return { wpVersion: match[1]!.replace(/-/g, '.') };
+  }
+  return {};
 }

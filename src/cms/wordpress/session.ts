@@ -18,6 +18,8 @@ export class WpSession {
   /** The site origin and the signed-in user, to match the tabs of this person only. */
   readonly origin?: string;
   readonly userId?: number;
+  /** The site's WordPress version (`6.5.5`), when the admin page said it (G10's CSS rules). */
+  readonly wpVersion?: string;
   readonly #cache = new Map<string, Promise<unknown>>();
 
   constructor(options: {
@@ -27,11 +29,13 @@ export class WpSession {
     tabs?: AdminTabsPort;
     origin?: string;
     userId?: number;
+    wpVersion?: string;
   }) {
     this.client = options.client;
     this.tabs = options.tabs;
     this.origin = options.origin;
     this.userId = options.userId;
+    this.wpVersion = options.wpVersion;
     this.adminUrl = options.adminUrl.endsWith('/') ? options.adminUrl : options.adminUrl + '/';
     this.navigate = options.navigate;
   }

@@ -31,6 +31,7 @@ export function openWpSession(options: SessionOptions): WpSession {
     tabs: options.tabs,
     origin: page.origin,
     userId: page.userId,
+    wpVersion: page.wpVersion,
   });
 }
 

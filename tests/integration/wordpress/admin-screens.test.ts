@@ -77,6 +77,8 @@ describe(`E1: the context of every admin screen of WordPress ${seed.wpVersion}`,
     expect(context.editor).toBe('none');
     expect(context.entity).toBeUndefined();
     expect(context.userId).toBe(seed.users.admin.id);
+    // G10 picks the safe-CSS rules of this version.
+    expect(context.wpVersion).toBe(seed.wpVersion);
     expect(context.restRoot.startsWith(site)).toBe(true);
     expect(waitingForEditor).toBeUndefined();
   });

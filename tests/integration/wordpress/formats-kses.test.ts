@@ -6,6 +6,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { as } from './support';
 import { findStrippedMarkup } from '../../../src/cms/wordpress/formats/kses-detect';
 import { POST_HTML, TITLE_HTML } from '../../../src/cms/wordpress/formats/kses-rules';
+import { cssProfileFor } from '../../../src/cms/wordpress/formats/kses-css-profiles';
+
+/** The safe-CSS rules of the stack's WordPress version, as the adapter picks them. */
+const CSS = cssProfileFor(inject('wpSeed').wpVersion);
 
 const CONTENT_CASES = [
   // Kept: ordinary markup, blocks, and style attributes as WordPress keeps them.
@@ -45,15 +49,16 @@ const CONTENT_CASES = [
   '<!-- wp:paragraph {"a":1,} -->\n<p>x</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:paragraph {"x":"\\u003cb onclick=\\u0022y\\u0022\\u003eok\\u003c/b\\u003e"} -->\n<p>x</p>\n<!-- /wp:paragraph -->',
   '<object data="https://example.test/x.pdf" type="application/pdf"></object>',
+  // Kept by 6.5, stripped by 6.1: the versions' own safe-CSS rules.
+  '<span style="position:sticky;top:0">s</span>',
+  '<span style="z-index:2;left:1px">z</span>',
+  '<span style="box-shadow:1px 1px 2px red">b</span>',
+  '<span style="aspect-ratio:16/9">a</span>',
+  '<span style="background-repeat:no-repeat">r</span>',
+  '<span style="writing-mode:vertical-rl">w</span>',
+  '<div style="grid-template-columns:repeat(2, 1fr)">g</div>',
+  '<span style="filter:url(https://example.test/f.svg)">f</span>',
 ];
-
-/**
- * CSS properties WordPress 6.2 added to kses's safe list. The detector keeps 6.1's list, so on
- * newer WordPress it still warns about them: a false warning, never a silent loss. Known and
- * asserted as such until the detector learns the site's version.
- */
-const NEWER_SAFE_CSS = /\b(position|top|right|bottom|left|z-index|box-shadow|aspect-ratio)\s*:/;
-const keepsNewerCss = !inject('wpSeed').wpVersion.startsWith('6.1.');
 
 const TITLE_CASES = [
   'Plain title',
@@ -90,13 +95,8 @@ describe('G10 detector against WordPress kses (editor2, no unfiltered_html)', ()
 
   it.each(CONTENT_CASES)('content %j', async (html) => {
     const stored = await saveAsFiltered({ content: html });
-    const findings = findStrippedMarkup(html, POST_HTML);
-    const why = JSON.stringify({ findings, stored: stored.content.raw });
-    if (keepsNewerCss && NEWER_SAFE_CSS.test(html)) {
-      expect(same(stored.content.raw, html), why).toBe(true);
-      expect(findings.length, why).toBeGreaterThan(0);
-      return;
-    }
+    const findings = findStrippedMarkup(html, POST_HTML, CSS);
+    const why = JSON.stringify({ findings, stored: stored.content.raw, css: CSS.version });
     expect(findings.length === 0, why).toBe(same(stored.content.raw, html));
   });
 
@@ -121,7 +121,7 @@ describe('G10 detector against WordPress kses (editor2, no unfiltered_html)', ()
       for (const attr of attrs) {
         const html = `<${tag} ${attr}>x</${tag}>`;
         const stored = (await saveAsFiltered({ content: html })).content.raw;
-        const clean = findStrippedMarkup(html, POST_HTML).length === 0;
+        const clean = findStrippedMarkup(html, POST_HTML, CSS).length === 0;
         if (clean !== same(stored, html)) mismatches.push(`${html} → ${stored}`);
       }
     }

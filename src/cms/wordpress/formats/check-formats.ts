@@ -4,6 +4,7 @@ import { hasUnfilteredHtml } from '../capabilities';
 import { sessionOf } from '../session';
 import { findStrippedMarkup, strippedCharacters } from './kses-detect';
 import type { AllowedHtml } from './kses-rules';
+import { cssProfileFor, type CssProfile } from './kses-css-profiles';
 
 /**
  * A WordPress tool names the fields WordPress runs through kses (G10) and, for a write to
@@ -21,17 +22,21 @@ export interface FormatProblem {
   findings: string[];
 }
 
-/** G10, pure: the fields of `input` whose markup kses would cut, with what it would cut. */
+/**
+ * G10, pure: the fields of `input` whose markup kses would cut, with what it would cut;
+ * `css`: the safe-CSS rules of the site's WordPress version.
+ */
 export function findFormatProblems(
   input: Record<string, unknown>,
   fields: Readonly<Record<string, AllowedHtml>>,
+  css?: CssProfile,
 ): FormatProblem[] {
   const problems: FormatProblem[] = [];
   for (const [field, allowed] of Object.entries(fields)) {
     const value = input[field];
     if (typeof value !== 'string') continue;
     if (!value.includes('<') && strippedCharacters(value).length === 0) continue;
-    const findings = findStrippedMarkup(value, allowed);
+    const findings = findStrippedMarkup(value, allowed, css);
     if (findings.length > 0) problems.push({ field, findings });
   }
   return problems;
@@ -82,5 +87,6 @@ export async function checkFormats(
   if (trusted) return { ok: true };
   const values = tool.formatValues ? await tool.formatValues(ctx, input as never) : given;
   const changed = new Set(Object.keys(given).filter((key) => given[key] !== undefined));
-  return formatRefusal(findFormatProblems(values, fields), changed);
+  const css = cssProfileFor(sessionOf(ctx).wpVersion);
+  return formatRefusal(findFormatProblems(values, fields, css), changed);
 }

@@ -1,5 +1,6 @@
 import { checkProtocol } from './kses-protocol';
 import { checkStyle } from './kses-css';
+import type { CssProfile } from './kses-css-profiles';
 import { URI_ATTRIBUTES, type TagRule } from './kses-rules';
 
 /** One attribute as `wp_kses_hair()` parses it. */
@@ -71,7 +72,12 @@ export function parseAttributes(text: string): ParsedAttributes {
 }
 
 /** Why kses would drop an attribute from a tag, or null when it keeps it. */
-export function attributeProblem(tag: string, rule: TagRule, attr: ParsedAttribute): string | null {
+export function attributeProblem(
+  tag: string,
+  rule: TagRule,
+  attr: ParsedAttribute,
+  css?: CssProfile,
+): string | null {
   const name = attr.name.toLowerCase();
   const allowed = rule.attrs.has(name) || (rule.dataAttrs && /^data(?:-[a-z0-9_]+)+$/.test(name));
   if (!allowed) return `the ${name} attribute on <${tag}>`;
@@ -83,7 +89,7 @@ export function attributeProblem(tag: string, rule: TagRule, attr: ParsedAttribu
     return `the ${schemes} URL in the ${name} attribute on <${tag}>`;
   }
   if (name === 'style') {
-    const { kept, dropped } = checkStyle(attr.value);
+    const { kept, dropped } = checkStyle(attr.value, css);
     if (kept === '') return `the style attribute on <${tag}> (${dropped.join('; ')})`;
     if (dropped.length > 0) return `CSS "${dropped.join('; ')}" in the style attribute on <${tag}>`;
   }

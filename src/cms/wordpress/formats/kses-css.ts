@@ -1,5 +1,5 @@
 import { checkProtocol, noNull } from './kses-protocol';
-import { SAFE_CSS_PROPERTIES } from './kses-rules';
+import { CSS_6_1, type CssProfile } from './kses-css-profiles';
 
 /** What `safecss_filter_attr()` keeps of a style attribute and which declarations it drops. */
 export interface StyleCheck {
@@ -7,24 +7,17 @@ export interface StyleCheck {
   dropped: string[];
 }
 
-const URL_PROPERTIES = new Set([
-  'background',
-  'background-image',
-  'cursor',
-  'list-style',
-  'list-style-image',
-]);
 const GRADIENT_PROPERTIES = new Set(['background', 'background-image']);
 const GRADIENT = /^(repeating-)?(linear|radial|conic)-gradient\(([^()]|rgb[a]?\([^()]*\))*\)$/;
-const FUNCTION_START = /\b(?:var|calc|min|max|minmax|clamp)\(/g;
 
 /**
- * Mirrors `safecss_filter_attr()` of WordPress 6.1: each declaration is kept when its
- * property is on the safe list (or a `--custom` property), its `url()`s use allowed
- * protocols, and what is left after removing gradients and `var()/calc()/min()/max()/
- * minmax()/clamp()` holds none of `\ ( & = }` or `/*`.
+ * Mirrors `safecss_filter_attr()` of the site's WordPress version (`profile`, 6.1 unless
+ * told): each declaration is kept when its property is on the safe list (or a `--custom`
+ * property), its `url()`s use allowed protocols, and what is left after removing gradients
+ * and `var()/calc()/min()/max()/minmax()/clamp()` (6.5: also `repeat()`) holds none of
+ * `\ ( & = }` or `/*`.
  */
-export function checkStyle(css: string): StyleCheck {
+export function checkStyle(css: string, profile: CssProfile = CSS_6_1): StyleCheck {
   const items = noNull(css)
     .replace(/[\n\r\t]/g, '')
     .trim()
@@ -34,20 +27,20 @@ export function checkStyle(css: string): StyleCheck {
   for (const raw of items) {
     if (raw === '') continue;
     const item = raw.trim();
-    (declarationKept(item) ? kept : dropped).push(item);
+    (declarationKept(item, profile) ? kept : dropped).push(item);
   }
   return { kept: kept.join(';'), dropped };
 }
 
-function declarationKept(item: string): boolean {
+function declarationKept(item: string, profile: CssProfile): boolean {
   const colon = item.indexOf(':');
-  if (colon === -1) return safeRest(item);
+  if (colon === -1) return safeRest(item, profile);
   const property = item.slice(0, colon).trim();
   const value = item.slice(colon + 1);
   const custom = /^--[a-zA-Z0-9-_]+$/.test(property);
-  if (!custom && !SAFE_CSS_PROPERTIES.has(property)) return false;
+  if (!custom && !profile.properties.has(property)) return false;
   const trimmed = value.trim();
-  const hasUrl = custom ? trimmed.startsWith('url(') : URL_PROPERTIES.has(property);
+  const hasUrl = custom ? trimmed.startsWith('url(') : profile.urlProperties.has(property);
   const hasGradient = custom ? trimmed.includes('-gradient(') : GRADIENT_PROPERTIES.has(property);
   let test = item;
   if (hasUrl) {
@@ -59,18 +52,18 @@ function declarationKept(item: string): boolean {
     }
   }
   if (hasGradient && GRADIENT.test(trimmed)) test = test.split(trimmed).join('');
-  return safeRest(test);
+  return safeRest(test, profile);
 }
 
-function safeRest(test: string): boolean {
-  return !/[\\(&=}]|\/\*/.test(removeFunctions(test));
+function safeRest(test: string, profile: CssProfile): boolean {
+  return !/[\\(&=}]|\/\*/.test(removeFunctions(test, profile.functions));
 }
 
 /** Removes `var(…)`, `calc(…)` and the like with balanced parentheses, as kses's regex does. */
-function removeFunctions(text: string): string {
+function removeFunctions(text: string, functions: RegExp): string {
+  const FUNCTION_START = new RegExp(functions.source, 'g');
   let out = '';
   let from = 0;
-  FUNCTION_START.lastIndex = 0;
   for (let match = FUNCTION_START.exec(text); match; match = FUNCTION_START.exec(text)) {
     const open = match.index + match[0].length - 1;
     const close = matchingParen(text, open);

@@ -1,6 +1,7 @@
 import { attributeProblem, parseAttributes } from './kses-attributes';
 import { findBlockAttributeStrings } from './kses-blocks';
 import type { AllowedHtml } from './kses-rules';
+import type { CssProfile } from './kses-css-profiles';
 
 const LESS_THAN = /<[^>]*?((?=<)|>|$)/g;
 const SPLIT = /(<!--.*?(-->|$))|(<[^>]*(>|$)|>)/g;
@@ -30,15 +31,18 @@ export function strippedCharacters(value: string): string[] {
  * CSS declarations, block attributes, and markup that would turn into visible text.
  * Changes that lose nothing (quoting, `&` → `&amp;`, lowercase schemes, spacing inside
  * `style`) are not findings. An empty list means WordPress stores the markup as it is.
+ * `css`: the safe-CSS rules of the site's WordPress version (6.1's unless told).
  */
-export function findStrippedMarkup(html: string, allowed: AllowedHtml): string[] {
+export function findStrippedMarkup(html: string, allowed: AllowedHtml, css?: CssProfile): string[] {
   const findings = new Set<string>();
   for (const finding of strippedCharacters(html)) findings.add(finding);
-  detect(html, allowed, findings, 0);
+  detect(html, { allowed, css }, findings, 0);
   return [...findings];
 }
 
-function detect(html: string, allowed: AllowedHtml, findings: Set<string>, depth: number): void {
+type Rules = { allowed: AllowedHtml; css?: CssProfile };
+
+function detect(html: string, rules: Rules, findings: Set<string>, depth: number): void {
   if (depth > MAX_DEPTH) {
     findings.add('markup nested too deeply to check');
     return;
@@ -46,7 +50,7 @@ function detect(html: string, allowed: AllowedHtml, findings: Set<string>, depth
   const text = escapeUnclosed(html, findings);
   for (const value of findBlockAttributeStrings(text, findings)) {
     const inner = new Set<string>();
-    detect(value, allowed, inner, depth + 1);
+    detect(value, rules, inner, depth + 1);
     for (const finding of inner) findings.add(`${finding} in a block's attributes`);
   }
   for (const match of text.matchAll(SPLIT)) {
@@ -54,10 +58,10 @@ function detect(html: string, allowed: AllowedHtml, findings: Set<string>, depth
     if (!token.startsWith('<')) continue;
     if (token.startsWith('<!--')) {
       const inner = token.split('<!--').join('').split('-->').join('');
-      detect(inner, allowed, findings, depth + 1);
+      detect(inner, rules, findings, depth + 1);
       continue;
     }
-    checkTag(token, allowed, findings);
+    checkTag(token, rules, findings);
   }
 }
 
@@ -75,7 +79,7 @@ function escapeUnclosed(html: string, findings: Set<string>): string {
   });
 }
 
-function checkTag(token: string, allowed: AllowedHtml, findings: Set<string>): void {
+function checkTag(token: string, { allowed, css }: Rules, findings: Set<string>): void {
   const match = TAG.exec(token);
   if (!match || /^<\s|^<\/?\s*[0-9]/.test(token)) {
     findings.add(`text between "<" and ">" ${clip(token)}: write &lt; for a plain "<"`);
@@ -94,7 +98,7 @@ function checkTag(token: string, allowed: AllowedHtml, findings: Set<string>): v
     if (junk !== '/') findings.add(`malformed attribute text ${clip(junk)} in <${tag}>`);
   }
   for (const attr of attributes) {
-    const problem = attributeProblem(tag, rule, attr);
+    const problem = attributeProblem(tag, rule, attr, css);
     if (problem) findings.add(problem);
   }
 }

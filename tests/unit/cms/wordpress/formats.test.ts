@@ -7,6 +7,12 @@ import { POST_FORMAT_FIELDS } from '../../../../src/cms/wordpress/post-write';
 import { escHtml } from '../../../../src/cms/wordpress/settings-fields';
 import { checkStyle } from '../../../../src/cms/wordpress/formats/kses-css';
 import { checkProtocol } from '../../../../src/cms/wordpress/formats/kses-protocol';
+import {
+  CSS_6_1,
+  CSS_6_5,
+  cssProfileFor,
+} from '../../../../src/cms/wordpress/formats/kses-css-profiles';
+import { readWordPressContext } from '../../../../src/cms/wordpress/read-context';
 
 /** G10: refusals name the field; the pure parts mirror WordPress 6.1. */
 describe('G10 format refusals', () => {
@@ -52,6 +58,50 @@ describe('kses pieces', () => {
       'color:expression(alert(1))',
     ]);
     expect(checkStyle('COLOR:red').dropped).toEqual(['COLOR:red']);
+  });
+
+  it("uses the site's version's safe-CSS rules: 6.5 keeps what 6.1 strips", () => {
+    const newer =
+      'position:sticky;top:0;box-shadow:1px 1px red;grid-template-columns:repeat(2, 1fr)';
+    expect(checkStyle(newer, CSS_6_1).kept).toBe('');
+    expect(checkStyle(newer, CSS_6_5).dropped).toEqual([]);
+    expect(checkStyle('filter:url(https://x.test/f.svg)', CSS_6_1).kept).toBe('');
+    expect(checkStyle('filter:url(https://x.test/f.svg)', CSS_6_5).dropped).toEqual([]);
+    expect(checkStyle('filter:url(javascript:x)', CSS_6_5).kept).toBe('');
+    expect(
+      findFormatProblems({ content: `<p style="${newer}">x</p>` }, POST_FORMAT_FIELDS, CSS_6_5),
+    ).toEqual([]);
+  });
+
+  it('picks the rules by version; unknown and unmeasured versions get the shorter list', () => {
+    expect(cssProfileFor('6.5.5')).toBe(CSS_6_5);
+    expect(cssProfileFor('6.8')).toBe(CSS_6_5);
+    expect(cssProfileFor('7.0.1')).toBe(CSS_6_5);
+    expect(cssProfileFor('6.1.9')).toBe(CSS_6_1);
+    expect(cssProfileFor('6.3.2')).toBe(CSS_6_1);
+    expect(cssProfileFor(undefined)).toBe(CSS_6_1);
+    expect(cssProfileFor('latest')).toBe(CSS_6_1);
+  });
+
+  it("reads the version from the admin page's body class", () => {
+    const globals = {
+      pagenow: 'dashboard',
+      typenow: '',
+      adminpage: 'index-php',
+      userSettingsUid: '1',
+    };
+    const dom = (bodyClasses: string[]) => ({
+      href: 'http://127.0.0.1:8920/wp-admin/index.php',
+      bodyClasses,
+      hasClassicForm: false,
+    });
+    const read = (classes: string[]) => {
+      const reading = readWordPressContext(globals, dom(classes));
+      return reading.ok ? reading.context.wpVersion : reading.reason;
+    };
+    expect(read(['wp-admin', 'branch-6-5', 'version-6-5-5'])).toBe('6.5.5');
+    expect(read(['wp-admin', 'version-6-1'])).toBe('6.1');
+    expect(read(['wp-admin', 'version-x'])).toBeUndefined();
   });
 
   it('checks protocols like wp_kses_bad_protocol', () => {
