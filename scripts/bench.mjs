@@ -6,6 +6,8 @@
 //   - the card field diff beside google's diff-match-patch, in Chromium (bench-diff.mjs)
 //   - side panel open to interactive with a 500-turn thread (bench-panel.mjs)
 //   - audit filters, exports and purge on 100k records, in Chromium (bench-audit.mjs)
+//   - the companion plugin: mirror throughput, a filtered page and an export of 100k records
+//     on the test stack (bench-server.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { benchGate, gateLines } from './bench-gate.mjs';
 import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
 import { PANEL_BUDGET_MS, PANEL_STATIC_RATIO, benchPanel, panelLines } from './bench-panel.mjs';
 import { auditRows, benchAudit } from './bench-audit.mjs';
+import { benchServer, serverRows } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -141,6 +144,20 @@ try {
     `  ${audit.browser}; exports median of ${audit.runs}; load average ${audit.loadavg.join(' ')}`,
   );
   for (const [name, value, unit, budget] of auditRows(audit)) report(name, value, unit, budget);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nCompanion WordPress plugin, 100,000 records in the test stack (bench-server.mjs)');
+try {
+  const seed = JSON.parse(readFileSync(join(root, '.stack/test/seed.json'), 'utf8'));
+  execFileSync(
+    'bash',
+    [join(root, 'scripts/wp-stack.sh'), 'up', '--dir', '.stack/test', '--port', String(seed.port)],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const server = await benchServer({ dir: '.stack/test' });
+  for (const [name, value, unit, budget] of serverRows(server)) report(name, value, unit, budget);
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
