@@ -1,6 +1,7 @@
 import { lostCallText } from './model-texts';
 import type { TranscriptBlock } from './model-port';
 import type { RunContext } from './run-context';
+import { MODEL_NOTE_MAX, MODEL_NOTE_PREFIX, MODEL_NOTES_KEPT } from './run-state-schema';
 
 /**
  * Ends a turn whose calls are all done: one user message with a tool_result for every
@@ -11,7 +12,9 @@ export async function closeTurn(run: RunContext): Promise<void> {
   const { turn, transcript } = run.state;
   if (!turn) return;
   if (turn.origin === 'person') {
-    // E4: the model did not make this call; its record and result card tell the person.
+    // E4: the model did not make this call; its record and result card tell the person,
+    // and the model hears of it with the person's next message.
+    notePersonCalls(run);
     run.state.turn = null;
     await run.save();
     return;
@@ -40,4 +43,19 @@ export async function closeTurn(run: RunContext): Promise<void> {
   if (results.length > 0) transcript.push({ role: 'user', content: results });
   run.state.turn = null;
   await run.save();
+}
+
+/**
+ * E4: a person's call that ran (an Undo) changed the site behind the model's back: keep a
+ * note of it, in the words its result gives, for the model's next turn. Calls that did not
+ * run (rejected, expired, refused) changed nothing and leave no note.
+ */
+function notePersonCalls(run: RunContext): void {
+  for (const call of run.state.turn?.calls ?? []) {
+    if (call.result?.status !== 'run') continue;
+    const said = (call.result.summary ?? call.result.content.split('\n\n')[0] ?? '').trim();
+    const note = `${MODEL_NOTE_PREFIX} The person used Undo in the panel: they approved ${call.tool}, which put back an earlier state. ${said}`;
+    const notes = [...(run.state.modelNotes ?? []), note.slice(0, MODEL_NOTE_MAX)];
+    run.state.modelNotes = notes.slice(-MODEL_NOTES_KEPT);
+  }
 }

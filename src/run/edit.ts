@@ -3,7 +3,7 @@ import type { RunDeps } from './deps';
 import { ThreadRefusedError } from './errors';
 import { pendingIndex } from './approval';
 import { RunContext } from './run-context';
-import type { RunState } from './run-state-schema';
+import { MODEL_NOTE_PREFIX, type RunState } from './run-state-schema';
 
 /**
  * R1 `edit`: the person changed their `index`-th message (0-based, counting only their
@@ -51,7 +51,8 @@ function locate(state: RunState, index: number): { message: number; block: numbe
   for (const [m, message] of state.transcript.entries()) {
     if (message.role !== 'user') continue;
     for (const [b, block] of message.content.entries()) {
-      if (block.type !== 'text') continue;
+      // E4: notes for the model (an Undo) are not the person's messages.
+      if (block.type !== 'text' || block.text.startsWith(MODEL_NOTE_PREFIX)) continue;
       if (seen === index) return { message: m, block: b };
       seen += 1;
     }

@@ -103,7 +103,8 @@ export const TurnSchema = z.strictObject({
   reasoning: z.string().optional(),
   /**
    * E4: `person` marks a turn a person opened from the panel (Undo): its call passes the
-   * gate like any other, and closing it adds nothing to the transcript.
+   * gate like any other; closing it adds nothing to the transcript, and a call that ran
+   * leaves a note for the model's next turn (`modelNotes`).
    */
   origin: z.literal('person').optional(),
   calls: z.array(TurnCallSchema),
@@ -124,6 +125,12 @@ export type RefusedDecision = z.infer<typeof RefusedDecisionSchema>;
 /** How many refused decisions the state keeps. */
 export const REFUSED_DECISIONS_KEPT = 20;
 
+/** E4: how many notes for the model's next turn the state keeps, and how long each is. */
+export const MODEL_NOTES_KEPT = 20;
+export const MODEL_NOTE_MAX = 2000;
+/** How a note for the model starts, so the person's own messages are told apart (R1 edit). */
+export const MODEL_NOTE_PREFIX = '[A note from Countersign, not typed by the person]';
+
 /** The run state, version 1: the cursor a restarted worker resumes from (STYLE 5, 6). */
 export const RunStateV1Schema = z.strictObject({
   schemaVersion: z.literal(1),
@@ -140,5 +147,10 @@ export const RunStateV1Schema = z.strictObject({
   grants: z.array(ThreadGrantSchema),
   turn: TurnSchema.nullable(),
   refusedDecisions: z.array(RefusedDecisionSchema).max(REFUSED_DECISIONS_KEPT),
+  /**
+   * E4: what the person did from the panel since the model's last turn (an Undo that ran),
+   * said to the model with the person's next message, so its next turn knows.
+   */
+  modelNotes: z.array(z.string().max(MODEL_NOTE_MAX)).max(MODEL_NOTES_KEPT).optional(),
 });
 export type RunState = z.infer<typeof RunStateV1Schema>;

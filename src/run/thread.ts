@@ -72,9 +72,15 @@ export async function addUserMessage(
   }
   const run = new RunContext(state, deps);
   const last = run.state.transcript.at(-1);
+  // E4: what the person did from the panel since the last turn comes first (an Undo).
+  const said = [
+    ...(run.state.modelNotes ?? []).map((note) => ({ type: 'text' as const, text: note })),
+    { type: 'text' as const, text },
+  ];
+  delete run.state.modelNotes;
   // The Messages API alternates roles: after tool results, the text joins that message.
-  if (last?.role === 'user') last.content.push({ type: 'text', text });
-  else run.state.transcript.push({ role: 'user', content: [{ type: 'text', text }] });
+  if (last?.role === 'user') last.content.push(...said);
+  else run.state.transcript.push({ role: 'user', content: said });
   await run.save();
   return run.saved;
 }

@@ -76,6 +76,10 @@ test('Undo of a live change: the card shows the diff back, approving restores Wo
       ),
     ]),
     turn.text('Both are changed.', { match: { toolResultFor: 'toolu_u1' } }),
+    // The model's next turn is told of the Undo, with the person's next message.
+    turn.text('You undid my change: the post has its earlier title and body again.', {
+      match: { lastUserText: 'The person used Undo in the panel' },
+    }),
   ]);
   await useModel(serviceWorker, model.url);
   await admin.open('edit.php');
@@ -130,6 +134,17 @@ test('Undo of a live change: the card shows the diff back, approving restores Wo
   });
   // Not twice: the first card no longer offers Undo.
   await expect(panel.result.first().getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  // The model was not asked after the Undo; its next turn knows of it.
+  expect(model.messageRequests).toHaveLength(2);
+  await panel.ask('What is the state of the post now?');
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText(
+    'You undid my change',
+    { timeout: 30_000 },
+  );
+  const told = JSON.stringify(model.messageRequests.at(-1)?.body);
+  expect(told).toContain('Undid the change on post');
+  expect(told).toContain('What is the state of the post now?');
   model.assertDone();
 });
 

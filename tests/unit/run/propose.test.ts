@@ -76,6 +76,35 @@ describe('a person’s call (E4 Undo) through the run loop', () => {
     expect((await worker.runs.state(threadId)).transcript).toEqual(transcript);
   });
 
+  it('tells the model of an Undo that ran with the person’s next message; a later edit still finds the person’s own text', async () => {
+    const w = world();
+    const worker = w.worker();
+    const threadId = await newThread(worker);
+    w.model.script.push(reply(text('Hello.')), reply(text('Noted.')), reply(text('Edited.')));
+    await worker.runs.send(threadId, 'Hi', OWNER);
+    const call = { tool: 'wp_restore_post', input: { id: 1, title: 'Before', undoes: 'r-1' } };
+    const asked = awaiting(await worker.runs.propose(threadId, call, OWNER));
+    await worker.runs.decide(threadId, decisionFor(asked));
+    expect(w.model.requests).toHaveLength(1);
+    expect((await worker.runs.state(threadId)).modelNotes).toHaveLength(1);
+
+    await worker.runs.send(threadId, 'What now?', OWNER);
+    const told = JSON.stringify(w.model.requests.at(-1)?.messages.at(-1));
+    expect(told).toContain('The person used Undo in the panel');
+    expect(told).toContain('wp_restore_post');
+    expect(told).toContain('Restored.');
+    expect(told.indexOf('Undo')).toBeLessThan(told.indexOf('What now?'));
+    expect((await worker.runs.state(threadId)).modelNotes).toBeUndefined();
+
+    // The person's second message is index 1, the note does not count as one of theirs.
+    await worker.runs.edit(threadId, 1, 'What now, really?', OWNER);
+    const edited = JSON.stringify(w.model.requests.at(-1)?.messages.at(-1));
+    expect(edited).toContain('What now, really?');
+    expect(edited).not.toContain('"What now?"');
+    // The note stays: it says what happened before the edited message.
+    expect(edited).toContain('The person used Undo in the panel');
+  });
+
   it('is refused while a call waits, and for anyone but the owner', async () => {
     const w = world();
     const worker = w.worker();
