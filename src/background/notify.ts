@@ -15,7 +15,9 @@ export async function notifyPending(
   tabId: number | undefined,
   threadId: string,
 ): Promise<void> {
-  const what = card.entity ? `${card.entity.typeLabel} “${card.entity.title}”` : card.toolLabel;
+  const what = card.entity
+    ? `${card.entity.typeLabel} “${readableTitle(card.entity.title)}”`
+    : card.toolLabel;
   try {
     await chrome.notifications.create(`${PREFIX}${tabId ?? ''}:${threadId}:${card.recordId}`, {
       type: 'basic',
@@ -28,6 +30,30 @@ export async function notifyPending(
   } catch (error) {
     log.warn('could not show the approval notification', error);
   }
+}
+
+const TITLE_CHARS = 80;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * A title as a notification shows it (S1): Chromium prints notification text as it is, so
+ * markup and entity codes a site's title holds would be read literally; they are dropped
+ * (codes decoded first), spaces collapsed, and a long title cut to 80 characters.
+ */
+export function readableTitle(title: string): string {
+  const decoded = title.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_match, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? ' ';
+    const point =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+  });
+  const words = decoded
+    .replace(/<[^>]*(>|$)/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return '(no title)';
+  return words.length > TITLE_CHARS ? `${words.slice(0, TITLE_CHARS - 1).trimEnd()}…` : words;
 }
 
 /** Session storage key: the thread a notification click asked the tab's panel to show. */

@@ -84,8 +84,13 @@ export class ThreadService {
       await this.checkSite(request.threadId, listener);
     }
     switch (request.type) {
-      case 'thread-list':
-        return; // the list is pushed with every thread-open
+      case 'thread-list': {
+        // Pushed with every thread-open too; asked again, it names titles given since.
+        if (!listener.threadId) return;
+        const { owner } = await this.entry(listener.threadId);
+        listener.send({ type: 'thread-list', threads: await this.store.list(owner) });
+        return;
+      }
       case 'thread-open': {
         const site = await this.wiring.sessions.forTab(request.tabId);
         listener.tabId = request.tabId;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { takeThreadFocus } from '../../../src/background/notify';
+import { readableTitle, takeThreadFocus } from '../../../src/background/notify';
 
 describe('notification focus (issue 6: a click opens the panel on the notified card)', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -16,5 +16,21 @@ describe('notification focus (issue 6: a click opens the panel on the notified c
     await chrome.storage.session.set({ threadFocus: { '7': 42 } });
     expect(await takeThreadFocus(7)).toBeUndefined();
     expect(await chrome.storage.session.get('threadFocus')).toEqual({});
+  });
+});
+
+describe('the title a notification shows (S1: Chromium prints it as it is)', () => {
+  it('drops markup, decodes entity codes and keeps the words', () => {
+    expect(readableTitle('Sale <img src=x onerror=alert(1)> &amp; more &#8217;s &lt;b&gt;')).toBe(
+      'Sale & more ’s',
+    );
+    expect(readableTitle('"><script>alert(1)</script> Hello <<img src=x')).toBe('" alert(1) Hello');
+    expect(readableTitle('<b></b>')).toBe('(no title)');
+  });
+
+  it('cuts a long title to 80 characters', () => {
+    const title = readableTitle('word '.repeat(100));
+    expect(title.length).toBeLessThanOrEqual(80);
+    expect(title.endsWith('…')).toBe(true);
   });
 });
