@@ -29,9 +29,8 @@ type Operation = (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<un
 type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: from thread-open
 
 /**
- * Threads as the panel sees them: opens and creates them, runs messages and decisions
- * through the run loop, and turns run events into the thread's view, saved after every
- * change so that a reopened panel (or a restarted worker) shows the same thing (C6).
+ * Threads as the panel sees them: messages and decisions run through the run loop; its events
+ * become the view, saved at every change, so a reopened panel or new worker shows the same (C6).
  */
 export class ThreadService {
   private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
@@ -79,18 +78,16 @@ export class ThreadService {
     };
   }
 
-  private async handle(request: ThreadRequest, listener: Listener) {
+  private async handle(request: ThreadRequest, listener: Listener): Promise<void> {
     if ('threadId' in request && request.type !== 'thread-open' && request.threadId) {
       await this.checkSite(request.threadId, listener);
     }
     switch (request.type) {
-      case 'thread-list': {
-        // Pushed with every thread-open too; asked again, it names titles given since.
-        if (!listener.threadId) return;
-        const { owner } = await this.entry(listener.threadId);
-        listener.send({ type: 'thread-list', threads: await this.store.list(owner) });
-        return;
-      }
+      case 'thread-list': // as it is now: titles given and threads opened since
+        return listener.send({
+          type: 'thread-list',
+          threads: await this.store.listBeside(listener.threadId),
+        });
       case 'thread-open': {
         const site = await this.wiring.sessions.forTab(request.tabId);
         listener.tabId = request.tabId;
@@ -103,8 +100,7 @@ export class ThreadService {
         listener.threadId = entry.view.threadId;
         this.tabs.set(entry.view.threadId, request.tabId);
         listener.send({ type: 'thread-view', view: entry.view });
-        listener.send({ type: 'thread-list', threads: await this.store.list(entry.owner) });
-        return;
+        return this.handle({ type: 'thread-list' }, listener); // the list comes with it
       }
       case 'message-send':
         return this.send(request.threadId, request.text);

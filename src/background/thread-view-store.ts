@@ -76,6 +76,12 @@ export class ThreadViewStore {
       .map(({ owner: _owner, ...summary }) => summary);
   }
 
+  /** The threads of `threadId`'s owner on its site (none without a listed thread). */
+  async listBeside(threadId: string | undefined): Promise<ThreadSummary[]> {
+    const owner = (await this.index()).find((t) => t.threadId === threadId)?.owner;
+    return owner ? this.list(owner) : [];
+  }
+
   /** Threads whose run may need resuming after a worker restart. */
   async all(): Promise<Array<{ threadId: string; owner: RecordOwner }>> {
     return (await this.index()).map(({ threadId, owner }) => ({ threadId, owner }));
