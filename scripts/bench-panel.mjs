@@ -25,7 +25,7 @@ export async function benchPanel({ turns = 500 } = {}) {
     throw new Error('turns must be an integer from 1 to 2000');
   }
   rmSync(OUT, { force: true });
-  execFileSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts'], {
+  execFileSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts', 'panel-open'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, COUNTERSIGN_BENCH_TURNS: String(turns) },

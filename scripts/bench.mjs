@@ -8,6 +8,7 @@
 //   - audit filters, exports and purge on 100k records, in Chromium (bench-audit.mjs)
 //   - the companion plugin: mirror throughput, a filtered page and an export of 100k records
 //     on the test stack (bench-server.mjs)
+//   - approve click to change visible in the open block editor, beside REST (bench-editor.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { DIFF_BUDGETS, benchDiff, diffLines } from './bench-diff.mjs';
 import { PANEL_BUDGET_MS, PANEL_STATIC_RATIO, benchPanel, panelLines } from './bench-panel.mjs';
 import { auditRows, benchAudit } from './bench-audit.mjs';
 import { benchServer, serverRows } from './bench-server.mjs';
+import { benchEditor, editorLines } from './bench-editor.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -133,6 +135,16 @@ try {
     'x',
     PANEL_STATIC_RATIO,
   );
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nApprove click to change visible in the open block editor (real Chromium, E1)');
+try {
+  const editor = await benchEditor();
+  for (const line of editorLines(editor)) console.log(line);
+  report('approve click to the open editor showing it, median', editor.medianMs, 'ms');
+  report('  floor: plain REST POST of the same fields, median', editor.restMedianMs, 'ms');
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
