@@ -296,4 +296,30 @@ describe('back-pressure', () => {
       if (holder.exitCode === null) await new Promise((resolve) => holder.once('close', resolve));
     }
   });
+  it('a record locked by another writer for longer than 3 s gets 503 with Retry-After, nothing written', async () => {
+    const held = record('editor1', { status: 'pending' });
+    await batch('editor1', [held]);
+    const holder = spawn('mariadb', [
+      '--no-defaults',
+      `--socket=${join(seed.dir, 'mysqld.sock')}`,
+      '-uroot',
+      'wordpress',
+      '-N',
+      '--unbuffered',
+      '-e',
+      `START TRANSACTION; SELECT id FROM wp_countersign_records WHERE id='${held.id}' FOR UPDATE; SELECT SLEEP(5); COMMIT;`,
+    ]);
+    try {
+      await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+      const fresh = record('editor1');
+      const res = await batch('editor1', [fresh, advance(held, 'approved')]);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect((res.body as ApiError).code).toBe('countersign_busy');
+      expect(await count('records', `id='${fresh.id}'`)).toBe(0);
+    } finally {
+      if (holder.exitCode === null) await new Promise((resolve) => holder.once('close', resolve));
+    }
+    expect(await count('records', `id='${held.id}' AND status='pending'`)).toBe(1);
+  });
 });

@@ -51,15 +51,39 @@ class Countersign_Errors {
 	}
 
 	/**
-	 * The answer for a database failure: busy (lock wait, deadlock) is 503 with Retry-After,
-	 * anything else 500. The database's own message is never shown (S4); its number is logged.
+	 * The number of the connection's last error (0: none).
+	 *
+	 * @return int
+	 */
+	public static function errno() {
+		global $wpdb;
+		return $wpdb->dbh instanceof mysqli ? mysqli_errno( $wpdb->dbh ) : 0;
+	}
+
+	/**
+	 * Rolls the transaction back after a failed query and answers as database() does, with
+	 * the failed query's error number (read first: the ROLLBACK resets it).
 	 *
 	 * @param string $what What was being done.
 	 * @return WP_REST_Response|WP_Error
 	 */
-	public static function database( $what ) {
+	public static function rollback( $what ) {
 		global $wpdb;
-		$errno = $wpdb->dbh instanceof mysqli ? mysqli_errno( $wpdb->dbh ) : 0;
+		$errno = self::errno();
+		$wpdb->query( 'ROLLBACK' );
+		return self::database( $what, $errno );
+	}
+
+	/**
+	 * The answer for a database failure: busy (lock wait, deadlock) is 503 with Retry-After,
+	 * anything else 500. The database's own message is never shown (S4); its number is logged.
+	 *
+	 * @param string   $what  What was being done.
+	 * @param int|null $errno The error number, when it was read before other queries ran.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public static function database( $what, $errno = null ) {
+		$errno ??= self::errno();
 		if ( 1205 === $errno || 1213 === $errno ) {
 			return self::retry_later( 'countersign_busy', 'The database is busy; nothing was written. Try again shortly.', 503, 2 );
 		}

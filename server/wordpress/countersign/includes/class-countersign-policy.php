@@ -64,8 +64,7 @@ class Countersign_Policy {
 			}
 			$old = $wpdb->get_row( "SELECT version, policy FROM $table ORDER BY version DESC LIMIT 1 FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( '' !== $wpdb->last_error ) {
-				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::database( 'reading the site policy' );
+				return Countersign_Errors::rollback( 'reading the site policy' );
 			}
 			$current = $old ? (int) $old->version : 0;
 			if ( $data->replaces !== $current ) {
@@ -78,21 +77,19 @@ class Countersign_Policy {
 			$text      = Countersign_Json::encode( $data->policy );
 			$inserted  = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (version, policy, user_id, created_at, record_id) VALUES (%d, %s, %d, %d, %s)", $version, $text, $user_id, $now, $record_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( false === $inserted ) {
-				$wpdb->query( 'ROLLBACK' );
 				// A concurrent writer took this version first (duplicate primary key).
-				if ( $wpdb->dbh instanceof mysqli && 1062 === mysqli_errno( $wpdb->dbh ) ) {
+				if ( 1062 === Countersign_Errors::errno() ) {
+					$wpdb->query( 'ROLLBACK' );
 					return Countersign_Errors::make( 'countersign_policy_stale', 'The site policy was not saved: someone else saved it at the same moment. Read it again and reapply your change.', 409, array( 'current' => $version ) );
 				}
-				return Countersign_Errors::database( 'saving the site policy' );
+				return Countersign_Errors::rollback( 'saving the site policy' );
 			}
 			$previous = $old ? json_decode( $old->policy ) : new stdClass();
 			if ( false === self::record( $record_id, $user_id, $now, $data, $previous, $version ) ) {
-				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::database( 'recording the policy change' );
+				return Countersign_Errors::rollback( 'recording the policy change' );
 			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::database( 'saving the site policy' );
+				return Countersign_Errors::rollback( 'saving the site policy' );
 			}
 		} finally {
 			$wpdb->suppress_errors( $suppress );

@@ -21,6 +21,9 @@ class Countersign_Record_Store {
 	/** Largest batch body, in bytes. */
 	const MAX_BODY_BYTES = 8388608;
 
+	/** How long a batch waits for a row lock before it answers 503 (countersign_busy). */
+	const LOCK_WAIT_SECONDS = 3;
+
 	/** Largest INSERT statement this writes (MariaDB's max_allowed_packet is 16 MiB by default). */
 	const MAX_STATEMENT_BYTES = 4194304;
 
@@ -161,6 +164,9 @@ class Countersign_Record_Store {
 	private static function transaction( $rows, $user_id ) {
 		global $wpdb;
 		$table = Countersign_Schema::records_table();
+		// A batch waits at most LOCK_WAIT_SECONDS for a row another request holds, then
+		// answers 503 with Retry-After instead of hanging for InnoDB's default 50 s.
+		$wpdb->query( $wpdb->prepare( 'SET SESSION innodb_lock_wait_timeout = %d', self::LOCK_WAIT_SECONDS ) );
 		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
 			return Countersign_Errors::database( 'starting the batch' );
 		}
@@ -169,8 +175,7 @@ class Countersign_Record_Store {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders only.
 		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
 		if ( '' !== $wpdb->last_error ) {
-			$wpdb->query( 'ROLLBACK' );
-			return Countersign_Errors::database( 'reading the stored records' );
+			return Countersign_Errors::rollback( 'reading the stored records' );
 		}
 		$results = array();
 		$errors  = array();
@@ -203,13 +208,11 @@ class Countersign_Record_Store {
 		}
 		foreach ( self::chunks( $write ) as $chunk ) {
 			if ( false === $wpdb->query( self::upsert_sql( $chunk ) ) ) {
-				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::database( 'storing the records' );
+				return Countersign_Errors::rollback( 'storing the records' );
 			}
 		}
 		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			$wpdb->query( 'ROLLBACK' );
-			return Countersign_Errors::database( 'committing the batch' );
+			return Countersign_Errors::rollback( 'committing the batch' );
 		}
 		return array(
 			'results' => $results,
