@@ -55,7 +55,7 @@ export function applyEvent(
         tool: event.tool,
         label: labelOf(event.tool),
         status: TOOL_STATUS[event.status] ?? (event.isError ? 'failed' : 'run'),
-        summary: event.summary.split('\n')[0]?.slice(0, 300),
+        summary: personWords(event.tool, event.summary.split('\n')[0] ?? '').slice(0, 300),
       });
       markDecided(view, event.recordId, event.status);
       return undefined;
@@ -91,4 +91,17 @@ export function markDecided(view: ThreadView, recordId: string, status: string):
   if (status === 'rejected' || status === 'skipped') card.decided = 'rejected';
   else if (status === 'expired') card.decided = 'expired';
   else if (status !== 'pending') card.decided = 'approved';
+}
+
+/**
+ * A failure as the panel says it: the row already names the tool and says "Failed", so the
+ * model's `<tool> failed (<code>): ` prefix goes, leaving the site's own words ("WordPress
+ * refused: …").
+ */
+function personWords(tool: string, line: string): string {
+  const prefix = `${tool} failed (`;
+  if (!line.startsWith(prefix)) return line;
+  const rest = line.slice(prefix.length);
+  const at = rest.indexOf('): ');
+  return at >= 0 && /^[a-z0-9-]+$/.test(rest.slice(0, at)) ? rest.slice(at + 3) : line;
 }

@@ -154,7 +154,10 @@ test('a save the site refuses: the card says so in its words, nothing is stored,
   await panel.ask('Retitle and rewrite this post');
   await panel.approve();
   const thread = panel.page.getByRole('log', { name: 'Thread' });
-  await expect(thread).toContainText('The site refused this title.', { timeout: 30_000 });
+  await expect(thread).toContainText('WordPress refused: The site refused this title.', {
+    timeout: 30_000,
+  });
+  await expect(thread).not.toContainText('wp_update_post failed');
   await panel.shot(testInfo.outputPath('result-save-refused.png'));
 
   const stored = await readPost(admin.page, id);
