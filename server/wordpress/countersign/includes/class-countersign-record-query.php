@@ -143,7 +143,9 @@ class Countersign_Record_Query {
 	public static function rows( $filter, $after, $limit, $csv = false ) {
 		global $wpdb;
 		$table = Countersign_Schema::records_table();
-		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, body" . ( $csv ? ', csv_line' : '' ) . " FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
+		// A CSV export reads the stored lines, and the JSON only of rows that have none.
+		$body  = $csv ? "csv_line, CASE WHEN csv_line IS NULL THEN body ELSE '' END AS body" : 'body';
+		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, $body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
 		$rows  = $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts.
 		return '' === $wpdb->last_error ? $rows : null;
 	}
