@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import type { NewToolCallRecord } from '../../../src/audit/record-schema';
 
 /** The sections of the options page (their `#hash`). */
-export type OptionsSection = 'connection' | 'rules' | 'audit' | 'refused' | 'retention';
+export type OptionsSection = 'connection' | 'rules' | 'audit' | 'sync' | 'refused' | 'retention';
 type Mode = 'default' | 'allow' | 'once' | 'ask' | 'deny';
 
 /** G4: "update post fields: allow when the post is a draft". */

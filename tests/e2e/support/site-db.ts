@@ -1,0 +1,59 @@
+// The test stack's MariaDB and the plugin's outage switch, for e2e tests of the mirror (A5).
+import { execFile, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { WpSeed } from '../../support/wp-env';
+
+const run = promisify(execFile);
+
+/** Runs SQL in the stack's MariaDB; rows as arrays of strings. */
+export async function siteSql(seed: WpSeed, query: string): Promise<string[][]> {
+  const { stdout } = await run('mariadb', [
+    '--no-defaults',
+    `--socket=${join(seed.dir, 'mysqld.sock')}`,
+    '-uroot',
+    'wordpress',
+    '-N',
+    '-B',
+    '-e',
+    query,
+  ]);
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\t'));
+}
+
+/** How many of the plugin's record rows match `where`. */
+export async function siteRecordCount(seed: WpSeed, where: string): Promise<number> {
+  const rows = await siteSql(seed, `SELECT COUNT(*) FROM wp_countersign_records WHERE ${where}`);
+  return Number(rows[0]?.[0]);
+}
+
+/**
+ * Takes the site's Countersign API down: the plugin's tables are marked as needing an
+ * upgrade and its upgrade lock is held by another database session, so every route answers
+ * the plugin's own 503 `countersign_schema_upgrading` with `Retry-After: 5`. `restore()`
+ * releases the lock; the next request finishes the (empty) upgrade and answers again.
+ */
+export async function takePluginDown(seed: WpSeed): Promise<{ restore: () => Promise<void> }> {
+  await siteSql(
+    seed,
+    "UPDATE wp_options SET option_value = '0' WHERE option_name = 'countersign_schema_version'",
+  );
+  const client = spawn(
+    'mariadb',
+    ['--no-defaults', `--socket=${join(seed.dir, 'mysqld.sock')}`, '-uroot', 'wordpress'],
+    { stdio: ['pipe', 'ignore', 'inherit'] },
+  );
+  client.stdin.write("SELECT GET_LOCK('countersign_schema_wp_', 10);\n");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  let restored: Promise<void> | undefined;
+  return {
+    restore: () =>
+      (restored ??= new Promise<void>((resolve) => {
+        client.once('exit', () => resolve());
+        client.stdin.end("SELECT RELEASE_LOCK('countersign_schema_wp_');\n");
+      })),
+  };
+}
