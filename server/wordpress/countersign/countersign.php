@@ -20,6 +20,7 @@ define( 'COUNTERSIGN_FILE', __FILE__ );
 require_once __DIR__ . '/includes/class-countersign-schema.php';
 require_once __DIR__ . '/includes/class-countersign-errors.php';
 require_once __DIR__ . '/includes/class-countersign-json.php';
+require_once __DIR__ . '/includes/class-countersign-record-history.php';
 require_once __DIR__ . '/includes/class-countersign-record-validator.php';
 require_once __DIR__ . '/includes/class-countersign-record-store.php';
 require_once __DIR__ . '/includes/class-countersign-record-query.php';

@@ -255,7 +255,7 @@ class Countersign_Record_Store {
 				'code'    => 'countersign_bad_transition',
 				'status'  => 409,
 				'field'   => 'history',
-				'message' => sprintf( 'would go from "%s" to "%s": the stored history (%s) must stay the start of the new one (%s)%s', $last, $row['status'], $before, $after, Countersign_Record_Validator::allowed( $last ) ),
+				'message' => sprintf( 'would go from "%s" to "%s": the stored history (%s) must stay the start of the new one (%s)%s', $last, $row['status'], $before, $after, Countersign_Record_History::allowed( $last ) ),
 			);
 		}
 		return 'updated';

@@ -16,15 +16,6 @@ class Countersign_Record_Validator {
 	/** A1: every status a record can hold. */
 	const STATUSES = array( 'pending', 'approved', 'rejected', 'run', 'failed', 'refused', 'skipped', 'expired' );
 
-	/** Statuses a record may start in (src/audit/transitions.ts INITIAL_STATUSES). */
-	const INITIAL = array( 'pending', 'approved', 'run', 'failed', 'refused', 'skipped' );
-
-	/** Every allowed step (src/audit/transitions.ts TRANSITIONS); any other is refused. */
-	const TRANSITIONS = array(
-		'pending'  => array( 'approved', 'rejected', 'expired', 'skipped' ),
-		'approved' => array( 'run', 'failed' ),
-	);
-
 	/** G1 modes and `command`. */
 	const MODES = array( 'allow', 'once', 'ask', 'deny', 'command' );
 
@@ -36,17 +27,6 @@ class Countersign_Record_Validator {
 
 	/** Fields the contract names, in the order they are stored. */
 	const FIELDS = array( 'id', 'threadId', 'tool', 'input', 'payloadHash', 'status', 'mode', 'classification', 'transport', 'position', 'decidedBy', 'decidedAt', 'outcome', 'resultSummary', 'reasoning', 'configChanges', 'undo', 'error', 'createdAt', 'updatedAt', 'version', 'history' );
-
-	/**
-	 * Whether `from` may move to `to`.
-	 *
-	 * @param string $from Status.
-	 * @param string $to   Status.
-	 * @return bool
-	 */
-	public static function can_transition( $from, $to ) {
-		return in_array( $to, self::TRANSITIONS[ $from ] ?? array(), true );
-	}
 
 	/**
 	 * Checks a record. On success returns the record as it will be stored (only the named
@@ -83,7 +63,7 @@ class Countersign_Record_Validator {
 			$origin = is_string( $owner->siteOrigin ?? null ) ? substr( $owner->siteOrigin, 0, 255 ) : '';
 			$root   = is_string( $owner->siteRoot ?? null ) ? substr( $owner->siteRoot, 0, 255 ) : '';
 		}
-		$problem = self::check_history( $r );
+		$problem = Countersign_Record_History::check( $r );
 		if ( $problem ) {
 			return $problem;
 		}
@@ -251,57 +231,6 @@ class Countersign_Record_Validator {
 	}
 
 	/**
-	 * The history: a chain of allowed steps from an initial status to `status`.
-	 *
-	 * @param stdClass $r The record.
-	 * @return array|null
-	 */
-	private static function check_history( $r ) {
-		$history = $r->history ?? null;
-		if ( ! is_array( $history ) || array() === $history ) {
-			return self::bad( 'history', '"history" must be a list of at least one { status, at, by }' );
-		}
-		$previous = null;
-		foreach ( $history as $i => $step ) {
-			if ( ! $step instanceof stdClass ) {
-				return self::bad( "history.$i", "\"history.$i\" must be an object { status, at, by }" );
-			}
-			$p = self::enum_field( $step, 'status', self::STATUSES, "history.$i." );
-			if ( $p ) {
-				return $p;
-			}
-			if ( ! self::is_number( $step->at ?? null ) ) {
-				return self::bad( "history.$i.at", "\"history.$i.at\" must be epoch milliseconds" );
-			}
-			if ( ! property_exists( $step, 'by' ) || ( null !== $step->by && ! is_string( $step->by ) ) ) {
-				return self::bad( "history.$i.by", "\"history.$i.by\" must be null or a string" );
-			}
-			if ( null === $previous && ! in_array( $step->status, self::INITIAL, true ) ) {
-				return self::transition( 'history.0.status', sprintf( 'a record cannot start as "%s" (it starts as one of %s)', $step->status, implode( ', ', self::INITIAL ) ) );
-			}
-			if ( null !== $previous && ! self::can_transition( $previous, $step->status ) ) {
-				return self::transition( "history.$i.status", sprintf( 'a record cannot go from "%s" to "%s"', $previous, $step->status ) . self::allowed( $previous ) );
-			}
-			$previous = $step->status;
-		}
-		if ( $previous !== $r->status ) {
-			return self::transition( 'status', sprintf( '"status" is "%s" but the last history step is "%s"', $r->status, $previous ) );
-		}
-		return null;
-	}
-
-	/**
-	 * What may follow a status, for messages.
-	 *
-	 * @param string $from Status.
-	 * @return string
-	 */
-	public static function allowed( $from ) {
-		$next = self::TRANSITIONS[ $from ] ?? array();
-		return array() === $next ? " ($from is final)" : ' (allowed: ' . implode( ', ', $next ) . ')';
-	}
-
-	/**
 	 * A string field of a length range.
 	 *
 	 * @param stdClass $r        The object.
@@ -332,7 +261,7 @@ class Countersign_Record_Validator {
 	 * @param string   $prefix Path prefix for messages.
 	 * @return array|null
 	 */
-	private static function enum_field( $r, $field, $values, $prefix = '' ) {
+	public static function enum_field( $r, $field, $values, $prefix = '' ) {
 		$v = $r->$field ?? null;
 		if ( in_array( $v, $values, true ) ) {
 			return null;
@@ -347,7 +276,7 @@ class Countersign_Record_Validator {
 	 * @param mixed $v The value.
 	 * @return bool
 	 */
-	private static function is_number( $v ) {
+	public static function is_number( $v ) {
 		return is_int( $v ) || ( is_float( $v ) && is_finite( $v ) );
 	}
 
@@ -358,7 +287,7 @@ class Countersign_Record_Validator {
 	 * @param string      $message Sentence.
 	 * @return array
 	 */
-	private static function bad( $field, $message ) {
+	public static function bad( $field, $message ) {
 		return array(
 			'code'    => 'countersign_invalid_record',
 			'status'  => 400,
@@ -367,19 +296,4 @@ class Countersign_Record_Validator {
 		);
 	}
 
-	/**
-	 * A transition problem.
-	 *
-	 * @param string $field   Dotted path.
-	 * @param string $message Sentence.
-	 * @return array
-	 */
-	private static function transition( $field, $message ) {
-		return array(
-			'code'    => 'countersign_bad_transition',
-			'status'  => 409,
-			'field'   => $field,
-			'message' => $message,
-		);
-	}
 }
