@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto', 'tests/unit/setup-trusted-settings.ts'],
+          // Not a timing check: a loaded 2-core machine stretched the conventions scan and a
+          // happy-dom render past vitest's 5 s default; a test that hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {
