@@ -21,6 +21,7 @@ import { firstModel, pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import { addLinks } from './search-links';
+import { ViewCache } from './view-cache';
 
 const log = logger('threads');
 
@@ -33,7 +34,7 @@ type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: fro
  * become the view, saved at every change, so a reopened panel or new worker shows the same (C6).
  */
 export class ThreadService {
-  private readonly views = new Map<string, { view: ThreadView; owner: RecordOwner }>();
+  private readonly views: ViewCache;
   private readonly listeners = new Set<Listener>();
   private readonly tabs = new Map<string, number>(); // the tab whose panel last acted on it
   private queue: Promise<unknown> = Promise.resolve();
@@ -43,25 +44,33 @@ export class ThreadService {
   constructor(
     private readonly wiring: Omit<RunWiring, 'emit'>,
     private readonly store: ThreadViewStore,
-  ) {}
+  ) {
+    this.views = new ViewCache(store);
+  }
+
+  /** After a worker restart, every thread a dead worker left unfinished goes on (S5). */
+  async resumeInterrupted(): Promise<void> {
+    for (const { threadId } of await this.store.all()) await this.recover(threadId);
+  }
 
   /**
-   * After a worker restart: threads whose run was interrupted mid-turn continue where they
-   * stopped (the run loop reconciles calls whose outcome is unknown; nothing runs twice).
-   * So do threads whose card still asks while its call was already decided or started
-   * (S5: the worker died between the audit record and the run state): the call runs once.
+   * S5, G12: finishes, under the thread's lock, what a dead worker left; run at the restart
+   * and again when a panel opens the thread, so a resume that could not run at the restart
+   * (no session yet, the worker stopped again) is never lost behind a card that asks.
    */
-  async resumeInterrupted(): Promise<void> {
-    for (const { threadId } of await this.store.all()) {
-      const entry = await this.entry(threadId).catch(() => undefined);
-      if (!entry || (!entry.view.busy && !entry.view.pending)) continue;
-      const busy = entry.view.busy;
-      await this.operate(threadId, async (loop) => {
-        if (!busy && !(await loop.needsRecovery(threadId))) return;
+  private recover(threadId: string): Promise<void> {
+    return this.locks
+      .run(threadId, async () => {
+        const entry = await this.views.entry(threadId).catch(() => undefined);
+        if (!entry || (!entry.view.busy && !entry.view.pending)) return;
+        const stale = entry.view.busy; // no operation runs while the lock is held
+        const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
+        const { loop } = await agentFor(this.wiringWith(), site, entry.view.model);
+        if (!stale && !(await loop.needsRecovery(threadId))) return;
         log.info(`resuming thread ${threadId} after a restart`);
-        await loop.resume(threadId);
-      }).catch((error) => log.warn(`thread ${threadId} could not resume yet`, error));
-    }
+        await this.operateLocked(threadId, (l) => l.resume(threadId));
+      })
+      .catch((error) => log.warn(`thread ${threadId} could not resume yet`, error));
   }
 
   /** A panel connected: its pushes go to `send` until it disconnects. */
@@ -100,6 +109,7 @@ export class ThreadService {
         listener.threadId = entry.view.threadId;
         this.tabs.set(entry.view.threadId, request.tabId);
         listener.send({ type: 'thread-view', view: entry.view });
+        void this.recover(entry.view.threadId);
         return this.handle({ type: 'thread-list' }, listener); // the list comes with it
       }
       case 'message-send':
@@ -128,7 +138,7 @@ export class ThreadService {
   private async checkSite(threadId: string, listener: Listener) {
     if (listener.tabId === undefined) throw new CountersignError('not-owner', 'Open it first.');
     const site = await this.wiring.sessions.forTab(listener.tabId);
-    const { owner } = await this.entry(threadId);
+    const { owner } = await this.views.entry(threadId);
     if (!sameOwner(owner, ownerOf(site))) {
       throw new CountersignError('not-owner', 'This thread belongs to another site or person.');
     }
@@ -138,7 +148,7 @@ export class ThreadService {
   private async open(site: SiteSession, threadId: string | undefined, fresh: boolean) {
     const owner = ownerOf(site);
     if (threadId) {
-      const entry = await this.entry(threadId);
+      const entry = await this.views.entry(threadId);
       if (!sameOwner(entry.owner, owner)) {
         throw new CountersignError('not-owner', 'This thread belongs to someone else.');
       }
@@ -148,7 +158,7 @@ export class ThreadService {
     // but an empty latest thread is reused rather than piling up empty threads.
     const latest = (await this.store.list(owner))[0];
     if (latest) {
-      const entry = await this.entry(latest.threadId).catch(() => undefined);
+      const entry = await this.views.entry(latest.threadId).catch(() => undefined);
       if (entry && (!fresh || entry.view.items.length === 0)) return entry;
     }
     const { loop } = await agentFor(this.wiringWith(), site);
@@ -171,19 +181,8 @@ export class ThreadService {
     return entry;
   }
 
-  private async entry(threadId: string) {
-    const cached = this.views.get(threadId);
-    if (cached) return cached;
-    const view = await this.store.load(threadId);
-    const owner = (await this.store.all()).find((t) => t.threadId === threadId)?.owner;
-    if (!view || !owner) throw new CountersignError('no-thread', 'This thread no longer exists.');
-    const entry = { view, owner };
-    this.views.set(threadId, entry);
-    return entry;
-  }
-
   private async send(threadId: string, text: string) {
-    const { view } = await this.entry(threadId);
+    const { view } = await this.views.entry(threadId);
     await this.operate(threadId, (_loop, owner, agent) => {
       // Under the lock: an operation that ran before this one may have left a call waiting.
       if (view.pending) {
@@ -205,7 +204,7 @@ export class ThreadService {
 
   /** R1 edit: the person's earlier message changes; everything after it is forgotten. */
   private async edit(threadId: string, itemId: string, text: string) {
-    const { view } = await this.entry(threadId);
+    const { view } = await this.views.entry(threadId);
     const users = view.items.filter((i) => i.kind === 'user');
     const index = users.findIndex((i) => i.id === itemId);
     if (index < 0) throw new CountersignError('no-message', 'That message is not in this thread.');
@@ -244,20 +243,20 @@ export class ThreadService {
       const onEvent = (e: RunEvent) => this.onEvent(e);
       const shown = await loop.approval(request.threadId);
       await holdForEditor(request, shown, owner, this.wiring, onEvent);
-      const view = (await this.entry(request.threadId)).view;
+      const view = (await this.views.entry(request.threadId)).view;
       await applyDecision(request, agent, this.wiring.sessions, view, onEvent);
     });
   }
 
   /** R4: the thread's model, chosen in the composer; every later request of it names it. */
   private async setModel(threadId: string, model: string) {
-    (await this.entry(threadId)).view.model = pickedModel(model);
+    (await this.views.entry(threadId)).view.model = pickedModel(model);
     await this.commit(threadId);
   }
 
   private publish(threadId: string, recordId: string) {
     return this.locks.run(threadId, async () => {
-      const { view, owner } = await this.entry(threadId);
+      const { view, owner } = await this.views.entry(threadId);
       const site = await this.wiring.sessions.forOwner(owner, this.tabs.get(threadId));
       await publishFromCard(view, recordId, site, threadId, this.wiring);
       await this.commit(threadId);
@@ -270,7 +269,7 @@ export class ThreadService {
   }
 
   private async operateLocked(threadId: string, op: Operation) {
-    const entry = await this.entry(threadId);
+    const entry = await this.views.entry(threadId);
     const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
     const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
     entry.view.busy = true;
@@ -316,7 +315,7 @@ export class ThreadService {
   }
 
   private async onEvent(event: RunEvent): Promise<void> {
-    const entry = await this.entry(event.threadId);
+    const entry = await this.views.entry(event.threadId);
     const { view, owner } = entry;
     const itemId = applyEvent(view, event, (tool) => this.label(tool));
     if (event.type === 'text' && itemId) {

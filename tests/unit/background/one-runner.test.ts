@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ThreadViewStore } from '../../../src/background/thread-view-store';
+import { Sessions } from '../../../src/background/sessions';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { ServiceWorld, type FakePanel } from './support/service-world';
 
@@ -81,5 +83,74 @@ describe('one runner per thread in the background (issue "Close the holes" 2, S5
     expect(view.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'approved' });
     expect(view.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
     expect((await world.audit.get(recordId))?.status).toBe('run');
+  });
+});
+
+describe('a restarted worker and a panel reopening at the same moment (issue "Close the holes" 1, S5, G12)', () => {
+  it.each([1, 2])(
+    'the panel that reopens while the restart resumes sees the thread settle: not busy, no card, the answer (read %i answers late)',
+    async (late) => {
+      const world = await ServiceWorld.create(model.url);
+      const { threadId, recordId } = await strandedApproval(world);
+      const service = world.worker(); // started by the panel reconnecting
+      const panel = world.panel(service);
+      // The panel's read of the saved view answers late: it read the view as the dead
+      // worker left it, and arrives while the restart already runs the call.
+      const load = ThreadViewStore.prototype.load;
+      let loads = 0;
+      const slow = vi.spyOn(ThreadViewStore.prototype, 'load').mockImplementation(async function (
+        this: ThreadViewStore,
+        id: string,
+      ) {
+        const view = await load.call(this, id);
+        loads += 1;
+        if (loads === late) await new Promise((resolve) => setTimeout(resolve, 150));
+        return view;
+      });
+      await Promise.all([
+        service.resumeInterrupted(),
+        panel.send({ type: 'thread-open', tabId: 1, threadId }),
+      ]);
+      slow.mockRestore();
+      expect(world.cms.count('wp_update_post')).toBe(1);
+      expect((await world.audit.get(recordId))?.status).toBe('run');
+      const view = panel.view()!;
+      expect(view.busy).toBe(false);
+      expect(view.pending).toBeNull();
+      expect(view.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
+      // The thread goes on: a new message is accepted and answered.
+      model.setScript([turn.text('Anything else?')]);
+      await panel.send({ type: 'message-send', threadId, text: 'Thanks' });
+      expect(panel.view()!.items.at(-1)).toMatchObject({
+        kind: 'assistant',
+        text: 'Anything else?',
+      });
+      // What was saved reads the same in the next worker.
+      const next = world.panel(world.worker());
+      await next.send({ type: 'thread-open', tabId: 1, threadId });
+      expect(next.view()).toMatchObject({ busy: false, pending: null });
+    },
+  );
+});
+
+describe('a resume that could not run at the restart (issue "Close the holes" 1, S5)', () => {
+  it('runs when the panel opens the thread: the call once, the card gone, the thread goes on', async () => {
+    const world = await ServiceWorld.create(model.url);
+    const { threadId, recordId } = await strandedApproval(world);
+    const service = world.worker();
+    // At the restart the site's session cannot be reached yet (the tab is still loading).
+    const forOwner = vi
+      .spyOn(Sessions.prototype, 'forOwner')
+      .mockRejectedValueOnce(new Error('no session yet'));
+    await service.resumeInterrupted();
+    expect(world.cms.count('wp_update_post')).toBe(0);
+    const panel = world.panel(service);
+    await panel.send({ type: 'thread-open', tabId: 1, threadId });
+    await expect.poll(() => panel.view()?.pending ?? 'none').toBe('none');
+    forOwner.mockRestore();
+    expect(world.cms.count('wp_update_post')).toBe(1);
+    expect((await world.audit.get(recordId))?.status).toBe('run');
+    expect(panel.view()).toMatchObject({ busy: false });
+    expect(panel.view()!.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
   });
 });
