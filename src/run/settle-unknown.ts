@@ -3,6 +3,7 @@ import type { ReconcileResult } from '../tools/tool';
 import { prepareCall } from './call-checks';
 import { finishCall, resultFromRecord } from './call-outcome';
 import { executeCall, recordRun } from './execute';
+import { runApproved } from './run-approved';
 import { unknownOutcomeText } from './model-texts';
 import type { RunContext } from './run-context';
 import type { TurnCall } from './run-state-schema';
@@ -32,6 +33,9 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
     );
     finishCall(run, call, result);
     await run.save();
+  } else if (found?.ran === false && record?.status === 'approved') {
+    // Certainly not run: it runs once now, checked again as any approved call is (G8).
+    return runApproved(run, call);
   } else if (found?.ran === false) {
     const prep = await prepareCall(run, call);
     if (prep.kind === 'ok') return executeCall(run, call, prep.call);
@@ -45,7 +49,8 @@ async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResu
   const valid = run.deps.registry.validate(call.tool, call.input);
   if (!valid.ok || !valid.tool.reconcile) return null;
   try {
-    return await valid.tool.reconcile(await run.toolContext(), valid.input);
+    const hint = { targetModified: call.approval?.targetModified };
+    return await valid.tool.reconcile(await run.toolContext(), valid.input, hint);
   } catch (error) {
     log.warn(`Reconciling ${call.tool} failed.`, error);
     return null;

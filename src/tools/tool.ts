@@ -95,6 +95,15 @@ export interface ToolResult {
  */
 export type ReconcileResult = { ran: true; result: ToolResult } | { ran: false };
 
+/** What the run loop knew of a call's target when it was approved (S5, G13). */
+export interface ReconcileHint {
+  /**
+   * The target's modified stamp the person approved against (it matched WordPress at the
+   * approval). The target unchanged since, without the call's effect, means it never landed.
+   */
+  targetModified?: string | null;
+}
+
 /** T4: one configuration item a call would save or delete. */
 export interface ConfigChange {
   key: string;
@@ -128,7 +137,11 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
    * the run loop then executes the call once. Without this hook the call is marked failed
    * and the person is told to check; it is never executed twice.
    */
-  reconcile?(ctx: ToolContext, input: z.infer<Schema>): Promise<ReconcileResult>;
+  reconcile?(
+    ctx: ToolContext,
+    input: z.infer<Schema>,
+    hint?: ReconcileHint,
+  ): Promise<ReconcileResult>;
   /**
    * E4: a tool only a person's click proposes (Undo). It is never offered to the model,
    * and a model call to it is refused as unknown; the person's call passes the gate.

@@ -1,4 +1,4 @@
-import type { ReconcileResult, ToolContext } from '../../tools/tool';
+import type { ReconcileHint, ReconcileResult, ToolContext } from '../../tools/tool';
 import { InputError } from '../../shared/errors';
 import { sessionOf } from './session';
 import { entityPath, readForEdit } from './entity';
@@ -8,6 +8,7 @@ import { metaOf, postField, POST_FIELD_KEYS } from './post-fields';
 import type { PostValues } from './post-checks';
 import { valuesOf } from './card-data';
 import { writeResult } from './post-write';
+import type { WpPost } from './schemas/post';
 
 /**
  * Idempotency after a worker died mid-call: the run loop asks whether the call took
@@ -18,22 +19,32 @@ import { writeResult } from './post-write';
 const unsure = (what: string) =>
   new InputError(`Cannot tell whether ${what} ran: the entry does not show its effect.`);
 
+/**
+ * The entry is as it was when the person approved the call (its modified stamp matched
+ * WordPress then, G13): a write that had landed would have changed it, so none did.
+ */
+function untouchedSince(post: WpPost, hint: ReconcileHint | undefined): boolean {
+  const stamp = hint?.targetModified;
+  return typeof stamp === 'string' && (post.modified_gmt ?? post.modified) === stamp;
+}
+
 /** A patch or replace ran when every value it sets is what the entry holds. */
 export async function reconcileValues(
   ctx: ToolContext,
   input: { type: string; id: number } & PostValues,
+  hint?: ReconcileHint,
 ): Promise<ReconcileResult> {
   const read = await readForEdit(sessionOf(ctx), input.type, input.id);
   if (!read.ok) throw new InputError(read.reason);
   const values = valuesOf(input) as Record<string, unknown>;
-  for (const key of POST_FIELD_KEYS) {
-    if (values[key] !== undefined && !same(postField(key).read(read.post).raw, values[key])) {
-      throw unsure('the write');
-    }
-  }
   const meta = metaOf(read.post);
-  for (const [key, value] of Object.entries(input.meta ?? {})) {
-    if (!same(meta[key], value)) throw unsure('the write');
+  const holds =
+    POST_FIELD_KEYS.every(
+      (key) => values[key] === undefined || same(postField(key).read(read.post).raw, values[key]),
+    ) && Object.entries(input.meta ?? {}).every(([key, value]) => same(meta[key], value));
+  if (!holds) {
+    if (untouchedSince(read.post, hint)) return { ran: false };
+    throw unsure('the write');
   }
   // The write landed before the worker stopped; an open editor may not have been given it.
   await writeThroughEditors(sessionOf(ctx), entityPath(read.type, input.id), read.post, values);
@@ -48,10 +59,14 @@ export async function reconcileStatus(
   ctx: ToolContext,
   input: { type: string; id: number },
   status: string,
+  hint?: ReconcileHint,
 ): Promise<ReconcileResult> {
   const read = await readForEdit(sessionOf(ctx), input.type, input.id);
   if (!read.ok) throw new InputError(read.reason);
-  if (read.post.status !== status) throw unsure(`setting ${status}`);
+  if (read.post.status !== status) {
+    if (untouchedSince(read.post, hint)) return { ran: false };
+    throw unsure(`setting ${status}`);
+  }
   return { ran: true, result: writeResult(`Set ${status} on`, read.post, ctx) };
 }
 

@@ -18,6 +18,27 @@ describe('reconcile()', () => {
     });
   });
 
+  it('a write the entry does not show, on an entry untouched since its approval, certainly did not run (S5)', async () => {
+    const post = await makePost('editor1', { title: 'Before' });
+    const editor = await as('editor1');
+    const input = { type: 'post', id: post.id, title: 'After' };
+    const { entity } = await tool('wp_update_post').facts!(editor.ctx, input);
+    const hint = { targetModified: entity?.modified };
+    expect(await tool('wp_update_post').reconcile!(editor.ctx, input, hint)).toEqual({
+      ran: false,
+    });
+    const publish = { type: 'post', id: post.id, status: 'publish' };
+    expect(await tool('wp_set_status').reconcile!(editor.ctx, publish, hint)).toEqual({
+      ran: false,
+    });
+    // Someone changed the entry since: its values say nothing about this call.
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // modified has 1 s resolution
+    await runOk(editor, 'wp_update_post', { type: 'post', id: post.id, excerpt: 'Other' });
+    await expect(tool('wp_update_post').reconcile!(editor.ctx, input, hint)).rejects.toThrow(
+      /Cannot tell/,
+    );
+  });
+
   it('a status change and a trash ran when the entry has that status', async () => {
     const post = await makePost('editor1');
     const editor = await as('editor1');

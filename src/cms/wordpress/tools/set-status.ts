@@ -90,5 +90,5 @@ export const setStatus = defineWpTool({
     return [statusLine(card.entity, value.status, value.publish_at)];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
-  reconcile: (ctx, value) => reconcileStatus(ctx, value, value.status),
+  reconcile: (ctx, value, hint) => reconcileStatus(ctx, value, value.status, hint),
 });

@@ -61,7 +61,7 @@ export const trashEntity = defineWpTool({
     return [statusLine(card.entity, 'trash')];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
-  reconcile: (ctx, value) => reconcileStatus(ctx, value, 'trash'),
+  reconcile: (ctx, value, hint) => reconcileStatus(ctx, value, 'trash', hint),
 });
 
 /** G5 for trash and delete: WordPress lets the account edit it and core's delete rules allow it. */

@@ -59,7 +59,7 @@ export const updatePost = defineWpTool({
     };
   },
   card: (ctx, value) => entityWriteCard(ctx, value),
-  reconcile: (ctx, value) => reconcileValues(ctx, value),
+  reconcile: (ctx, value, hint) => reconcileValues(ctx, value, hint),
   preview: (ctx, value) => entityWritePreview(ctx, value),
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
 });
