@@ -17,10 +17,8 @@ let counter: ReturnType<typeof installWriteCounter>;
 const postWrites = (postId: number) => counter.writes(postId);
 test.beforeAll(async () => {
   model = await startModelServer();
-  counter = installWriteCounter();
 });
 test.afterAll(async () => {
-  counter.remove();
   await model.close();
 });
 
@@ -118,7 +116,33 @@ async function approveAndKill(
 
 async function sweep(
   kills: Kill[],
-  { context, serviceWorker, extensionId, seed }: Parameters<Parameters<typeof test>[2]>[0],
+  {
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    wpVersion,
+  }: Parameters<Parameters<typeof test>[2]>[0],
+) {
+  counter = installWriteCounter(wpVersion); // the stack of this project's version
+  try {
+    return await sweepOn(kills, { context, serviceWorker, extensionId, seed });
+  } finally {
+    counter.remove();
+  }
+}
+
+async function sweepOn(
+  kills: Kill[],
+  {
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+  }: Pick<
+    Parameters<Parameters<typeof test>[2]>[0],
+    'context' | 'serviceWorker' | 'extensionId' | 'seed'
+  >,
 ) {
   const postId = seed.posts.editorPost;
   await useModel(serviceWorker, model.url);
@@ -146,38 +170,51 @@ async function sweep(
   return tally;
 }
 
-// KNOWN FAILURE, left visible (issue 12 item 1 is not closed): in a fresh CI clone, with the
-// post open in the block editor, a worker stopped about 220 ms after Approve leaves the
-// write run exactly once (the audit says run, WordPress holds it once) but the thread never
-// settles: the turn after the call is not resumed. Until that is fixed the sweeps are
-// marked fixme so the rest of the suite lands; run them with
-// `npx playwright test tests/e2e/decision-kill.spec.ts --project wp-6.1` (drop .fixme).
-test.fixme('a worker stopped 0-300 ms after Approve: the card comes back or the write runs once (S5, G12)', async ({
+// Both sweeps run with the post open in the block editor, on both WordPress versions; the
+// kill points are spread so that each sweep stays near a minute per version (the suite's
+// time budget); each round is a full approval, kill, restart and settle.
+test('a worker stopped 0-280 ms after Approve: the card comes back or the write runs once (S5, G7, G12) @both-versions', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
+  wpVersion,
   extensionErrors,
 }) => {
   test.setTimeout(600_000);
-  const kills = Array.from({ length: 16 }, (_, i) => ({ afterClick: i * 20 }));
-  await sweep(kills, { context, serviceWorker, extensionId, seed, extensionErrors } as never);
+  const kills = Array.from({ length: 8 }, (_, i) => ({ afterClick: i * 40 }));
+  await sweep(kills, {
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    wpVersion,
+    extensionErrors,
+  } as never);
   forgiveKills(extensionErrors);
 });
 
-test.fixme('a worker stopped after Approve and again during its recovery: still once or offered again (S5)', async ({
+test('a worker stopped after Approve and again during its recovery: still once or offered again (S5, G12) @both-versions', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
+  wpVersion,
   extensionErrors,
 }) => {
   test.setTimeout(600_000);
   // Stopped late enough that the approval mostly counted, then again while the next
   // worker recovers it (it starts when the panel reconnects, 200 ms later at first).
-  const kills = [100, 160, 220].flatMap((afterClick) =>
-    [0, 100, 200, 300, 400].map((again) => ({ afterClick, again })),
+  const kills = [100, 220].flatMap((afterClick) =>
+    [0, 150, 300].map((again) => ({ afterClick, again })),
   );
-  await sweep(kills, { context, serviceWorker, extensionId, seed, extensionErrors } as never);
+  await sweep(kills, {
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    wpVersion,
+    extensionErrors,
+  } as never);
   forgiveKills(extensionErrors);
 });

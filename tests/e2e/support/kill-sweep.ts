@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { testStackOptions } from '../../support/wp-env';
+import { testStackOptions, type WpVersion } from '../../support/wp-env';
 
 /** How one kill ended, as a person would see it. */
 export type KillOutcome = 'offered-again' | 'ran-once' | 'failed-said';
@@ -22,10 +22,14 @@ const COUNTER = 'countersign-test-write-counter.php';
 /**
  * Counts, on the site itself, every REST update of a post: a must-use plugin the test
  * installs in the test stack appends the post id to a file on `rest_after_insert_post`.
- * Revisions alone cannot prove "once": a second identical update leaves none.
+ * Revisions alone cannot prove "once": a second identical update leaves none. `version`
+ * names the stack (each version has its own); the default is the environment's.
  */
-export function installWriteCounter(): { writes(postId: number): number; remove(): void } {
-  const dir = testStackOptions().dir;
+export function installWriteCounter(version?: WpVersion): {
+  writes(postId: number): number;
+  remove(): void;
+} {
+  const dir = testStackOptions(process.env, version).dir;
   const plugin = join(dir, 'www', 'wp-content', 'mu-plugins', COUNTER);
   const file = join(dir, 'log', 'rest-post-writes.log');
   writeFileSync(file, '');
