@@ -80,6 +80,9 @@ async function approveAndKill(
   const deadline = Date.now() + 30_000;
   while (!outcome && Date.now() < deadline) {
     await panel.page.waitForTimeout(250);
+    // Judged once the panel is back on a live worker: until then it shows the card as the
+    // dead worker left it, and a click on it cannot reach anyone.
+    if (await panel.page.getByText('Reconnecting…').isVisible()) continue;
     const [record] = await auditRecords(panel.page, excerpt);
     const cardShown = await panel.card.isVisible();
     if (record?.status === 'pending' && cardShown) outcome = 'offered-again';
