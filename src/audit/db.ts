@@ -1,8 +1,9 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ToolCallRecord } from './record-schema';
 import type { OutboxEntry } from './outbox';
+import { LEGACY_SEALED_DB_NAME, moveLegacySealed, type MetaRow } from './db-migrate';
 
-/** The audit database's name in IndexedDB. */
+/** The one database in IndexedDB: audit records, mirror outbox and the sealed run states. */
 export const AUDIT_DB_NAME = 'countersign';
 
 /**
@@ -23,13 +24,51 @@ export const AUDIT_SCHEMA_V1 = {
   outbox: '++seq, recordId, nextAttemptAt', // A5: delivery order, per record, due time
 } as const;
 
-/** The Dexie database holding audit records and the mirror outbox. */
+/**
+ * Version 2 (issue 15 item 6): the sealed store's tables move in (they were the database
+ * `countersign-sealed`), so a call's audit record and its run state are written in one
+ * transaction. Only primary keys: item names and the key id, nothing inside a value.
+ */
+export const AUDIT_SCHEMA_V2 = {
+  ...AUDIT_SCHEMA_V1,
+  keys: 'id', // the sealing key (src/store/sealing-key.ts)
+  sealed: 'key', // sealed values by item name: run states, thread views, the thread index
+  meta: 'id', // one-time steps done, e.g. the move of the old sealed database
+} as const;
+
+/** The sealing key row, as src/store keeps it (SealedStore type-checks the two agree). */
+export interface KeyRow {
+  id: string;
+  key: CryptoKey;
+  createdAt: number;
+}
+
+/** A sealed value, as src/store writes it: AES-GCM ciphertext and its IV. */
+export interface SealedRow {
+  key: string;
+  v: 1;
+  iv: Uint8Array<ArrayBuffer>;
+  data: Uint8Array<ArrayBuffer>;
+  sealedAt: number;
+}
+
+/** The Dexie database holding audit records, the mirror outbox and the sealed store. */
 export class AuditDb extends Dexie {
   records!: EntityTable<ToolCallRecord, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  keys!: EntityTable<KeyRow, 'id'>;
+  sealed!: EntityTable<SealedRow, 'key'>;
+  meta!: EntityTable<MetaRow, 'id'>;
 
-  constructor(name: string = AUDIT_DB_NAME) {
+  /**
+   * `legacySealed`: the old sealed database to move in on first open; by default the
+   * extension's own (`countersign-sealed`) for the extension's database, none for others.
+   */
+  constructor(name: string = AUDIT_DB_NAME, legacySealed?: string) {
     super(name);
     this.version(1).stores(AUDIT_SCHEMA_V1);
+    this.version(2).stores(AUDIT_SCHEMA_V2);
+    const legacy = legacySealed ?? (name === AUDIT_DB_NAME ? LEGACY_SEALED_DB_NAME : undefined);
+    if (legacy) this.on('ready', () => moveLegacySealed(this, legacy));
   }
 }

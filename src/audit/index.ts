@@ -1,5 +1,6 @@
 /** The audit log's public surface (A1–A6); callers import from here. */
-export { AuditDb, AUDIT_DB_NAME, AUDIT_SCHEMA_V1 } from './db';
+export { AuditDb, AUDIT_DB_NAME, AUDIT_SCHEMA_V1, AUDIT_SCHEMA_V2 } from './db';
+export { LEGACY_SEALED_DB_NAME } from './db-migrate';
 export { AuditLog, type AuditLogOptions } from './audit-log';
 export {
   AuditConflictError,

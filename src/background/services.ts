@@ -12,8 +12,10 @@ import { ThreadViewStore } from './thread-view-store';
 
 /** Builds the background's long-lived services once per worker start. */
 export function buildServices(contexts: ContextStore) {
-  const sealed = new SealedStore();
   const audit = auditLog(); // one Dexie connection for threads, options and retention
+  // Issue 15 item 6: run states and thread views are sealed in the audit's database, so a
+  // call's audit record and its run state are one transaction (docs/audit.md).
+  const sealed = new SealedStore(audit.db);
   const adapter = wordpressAdapter;
   const registry = createRegistry(adapter.tools());
   const sessions = new Sessions(contexts, adapter);

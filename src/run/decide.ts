@@ -59,15 +59,17 @@ async function reject(
   input: DecisionInput,
 ): Promise<DecideResult> {
   const text = rejectionText(input.note);
-  // The model reads the exact text; the record keeps at most 2000 characters of it.
-  await run.deps.audit.transition(call.recordId, 'rejected', {
-    decidedBy: input.decidedBy.userId,
-    outcome: clip(text),
-  });
   const turn = run.state.turn;
   if (turn) turn.skipRest = { reason: 'rejected', tool: call.tool };
   finishCall(run, call, { content: text, isError: true, status: 'rejected' });
-  await run.save();
+  // The model reads the exact text; the record keeps at most 2000 characters of it. The
+  // record and the state are one commit (issue 15 item 6).
+  await run.save(() =>
+    run.deps.audit.transition(call.recordId, 'rejected', {
+      decidedBy: input.decidedBy.userId,
+      outcome: clip(text),
+    }),
+  );
   return { kind: 'decided', state: run.saved, approved: false };
 }
 
@@ -78,10 +80,12 @@ async function approve(
   input: DecisionInput,
 ): Promise<DecideResult> {
   const by = input.decidedBy.userId;
+  // The approval is recorded in the commit that also saves what follows it (the intent,
+  // or the failure): a worker that dies first leaves the card offered again, untouched.
+  const decided = () => run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
   const prep = await prepareCall(run, call);
   if (prep.kind === 'refused') {
-    await run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
-    await failApproved(run, call, { ...prep, status: 'failed' });
+    await failApproved(run, call, { ...prep, status: 'failed' }, decided);
     return { kind: 'decided', state: run.saved, approved: true };
   }
   const p = prep.call;
@@ -102,9 +106,8 @@ async function approve(
     run.emit({ type: 'approval', approval: refreshed });
     return { kind: 'target-changed', state: run.saved, facts: p.facts, approval: refreshed };
   }
-  await run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
   if (input.grantThread) grant(run, call.tool);
-  await runApproved(run, call, p);
+  await runApproved(run, call, p, decided);
   return { kind: 'decided', state: run.saved, approved: true };
 }
 

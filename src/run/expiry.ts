@@ -18,7 +18,6 @@ export async function expireIfDue(run: RunContext): Promise<boolean> {
   // A decision that reached the record first wins; settling the call handles it.
   if (record && record.status !== 'pending') return false;
   const content = expiredText(after);
-  if (record) await run.deps.audit.transition(call.recordId, 'expired', { outcome: content });
   turn.skipRest = { reason: 'expired', tool: call.tool };
   finishCall(run, call, { content, isError: true, status: 'expired' });
   run.notice(
@@ -26,6 +25,11 @@ export async function expireIfDue(run: RunContext): Promise<boolean> {
     'approval-expired',
     `The ${call.tool} call expired without a decision and did not run.`,
   );
-  await run.save();
+  // The record and the state are one commit (issue 15 item 6).
+  await run.save(
+    record
+      ? () => run.deps.audit.transition(call.recordId, 'expired', { outcome: content })
+      : undefined,
+  );
   return true;
 }

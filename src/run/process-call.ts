@@ -75,7 +75,6 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     mode: decision.mode,
     byPolicy: true,
   });
-  await run.deps.audit.create(approved);
-  await executeCall(run, call, p);
+  await executeCall(run, call, p, () => run.deps.audit.create(approved));
   return 'continue';
 }

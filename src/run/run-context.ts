@@ -7,6 +7,19 @@ import type { RunState } from './run-state-schema';
 
 const log = logger('run');
 
+/** Audit writes to commit together with the next save of the run state. */
+export type AuditWrite = () => Promise<unknown>;
+
+/** Runs two audit writes in order, as one `AuditWrite`. */
+export function bothWrites(first: AuditWrite | undefined, second: AuditWrite): AuditWrite {
+  return first
+    ? async () => {
+        await first();
+        await second();
+      }
+    : second;
+}
+
 /** An event without its thread id, which the context adds. */
 type ThreadEvent = RunEvent extends infer E
   ? E extends RunEvent
@@ -40,14 +53,23 @@ export class RunContext {
     return this.deps.clock();
   }
 
-  /** Persists the working state (S3); throws when storage refuses, keeping `saved`. */
-  async save(): Promise<void> {
+  /**
+   * Persists the working state (S3); throws when storage refuses, keeping `saved`.
+   * `alongside` is the call's audit writes, committed with the state in one transaction
+   * (issue 15 item 6): a worker that dies finds both or neither.
+   */
+  async save(alongside?: AuditWrite): Promise<void> {
     const next: RunState = {
       ...this.state,
       revision: this.state.revision + 1,
       updatedAt: this.now(),
     };
-    await this.deps.store.save(next);
+    const { store } = this.deps;
+    if (alongside && store.saveWith) await store.saveWith(next, alongside);
+    else {
+      await alongside?.();
+      await store.save(next);
+    }
     this.state = next;
     this.saved = structuredClone(next);
   }

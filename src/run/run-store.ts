@@ -5,7 +5,8 @@ import type { RunState } from './run-state-schema';
 
 /** What the run loop needs of the SealedStore (src/store): JSON in, JSON out, sealed. */
 export interface SealedStoreLike {
-  put(key: string, value: unknown): Promise<void>;
+  /** `alongside` runs in the write's own transaction (same database): both or neither. */
+  put(key: string, value: unknown, alongside?: () => Promise<unknown>): Promise<void>;
   get(key: string): Promise<unknown>;
   delete(key: string): Promise<void>;
 }
@@ -16,6 +17,12 @@ export interface RunStateStore {
   load(threadId: string): Promise<RestoredRunState | undefined>;
   /** Saves the state; it must read back as it is, or nothing is written. */
   save(state: RunState): Promise<void>;
+  /**
+   * Issue 15 item 6: saves the state and runs `alongside` (the call's audit writes) in one
+   * IndexedDB transaction, one commit: both are stored or neither. A store without it
+   * (test fakes) gets `alongside` first, then `save`, as two commits.
+   */
+  saveWith?(state: RunState, alongside: () => Promise<unknown>): Promise<void>;
 }
 
 /** The sealed-store item name of a thread's run state. */
@@ -43,7 +50,16 @@ export class SealedRunStore implements RunStateStore {
     return raw === undefined ? undefined : readRunState(raw, threadId);
   }
 
-  async save(state: RunState): Promise<void> {
+  save(state: RunState): Promise<void> {
+    return this.write(state);
+  }
+
+  /** The audit log must live in the sealed store's database (one `AuditDb`, services.ts). */
+  saveWith(state: RunState, alongside: () => Promise<unknown>): Promise<void> {
+    return this.write(state, alongside);
+  }
+
+  private async write(state: RunState, alongside?: () => Promise<unknown>): Promise<void> {
     // A round trip through JSON is what storage does; reading it back must give the
     // same calls, or the write would lose them on the next load.
     const json: unknown = JSON.parse(JSON.stringify(state));
@@ -52,6 +68,6 @@ export class SealedRunStore implements RunStateStore {
       const message = `Refusing to save the run of ${state.threadId}: it would not read back whole.`;
       throw new RunStateError('invalid', state.threadId, message);
     }
-    await this.sealed.put(runStateKey(state.threadId), json);
+    await this.sealed.put(runStateKey(state.threadId), json, alongside);
   }
 }

@@ -2,7 +2,7 @@ import { logger } from '../shared/log';
 import type { ReconcileResult } from '../tools/tool';
 import { prepareCall } from './call-checks';
 import { finishCall, resultFromRecord } from './call-outcome';
-import { executeCall, recordRun } from './execute';
+import { executeCall, ranOutcome } from './execute';
 import { runApproved } from './run-approved';
 import { unknownOutcomeText } from './model-texts';
 import type { RunContext } from './run-context';
@@ -25,14 +25,14 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
   }
   const found = record ? await reconcile(run, call) : null;
   if (found?.ran === true) {
-    const result = await recordRun(run, call, found.result);
+    const { result, record } = ranOutcome(run, call, found.result);
     run.notice(
       'info',
       'outcome-reconciled',
       `${call.tool} had run before the restart; the site confirms it.`,
     );
     finishCall(run, call, result);
-    await run.save();
+    await run.save(record);
   } else if (found?.ran === false && record?.status === 'approved') {
     // Certainly not run: it runs once now, checked again as any approved call is (G8).
     return runApproved(run, call);
@@ -60,17 +60,16 @@ async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResu
 /** The outcome stays unknown: recorded failed, the model and the person told (S5). */
 async function unknown(run: RunContext, call: TurnCall, hasRecord: boolean): Promise<void> {
   const content = unknownOutcomeText(call.tool);
-  if (hasRecord) {
-    await run.deps.audit.transition(call.recordId, 'failed', {
-      outcome: content,
-      error: { code: 'outcome-unknown' },
-    });
-  }
   run.notice(
     'warning',
     'outcome-unknown',
     `${call.tool} may or may not have run: the browser stopped while it was running. Check the site before asking for it again.`,
   );
   finishCall(run, call, { content, isError: true, status: 'failed' });
-  await run.save();
+  const record = () =>
+    run.deps.audit.transition(call.recordId, 'failed', {
+      outcome: content,
+      error: { code: 'outcome-unknown' },
+    });
+  await run.save(hasRecord ? record : undefined);
 }

@@ -42,6 +42,5 @@ export async function suspendAt(
     status: 'pending',
     mode: decision.mode,
   });
-  await run.deps.audit.create(record);
-  await run.save();
+  await run.save(() => run.deps.audit.create(record)); // one commit (issue 15 item 6)
 }

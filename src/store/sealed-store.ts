@@ -1,7 +1,7 @@
 import { InputError } from '../shared/errors';
 import { SealedStoreError, StorageFullError, isQuotaError } from './errors';
 import { loadSealingKey } from './sealing-key';
-import { StoreDb, type SealedRow } from './store-db';
+import { StoreDb, type SealedDb, type SealedRow } from './store-db';
 
 const IV_BYTES = 12;
 const encoder = new TextEncoder();
@@ -15,10 +15,15 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export class SealedStore {
   private key: Promise<CryptoKey> | null = null;
 
-  constructor(readonly db: StoreDb = new StoreDb()) {}
+  constructor(readonly db: SealedDb = new StoreDb()) {}
 
-  /** Seals `value` (anything JSON can hold) under `key`, replacing any earlier value. */
-  async put(key: string, value: unknown): Promise<void> {
+  /**
+   * Seals `value` (anything JSON can hold) under `key`, replacing any earlier value.
+   * `alongside` runs in the same IndexedDB transaction as the write, over every table of
+   * the database (the audit record of a call, issue 15 item 6): both are stored, or
+   * neither. It may only wait on IndexedDB work of this database, never on anything else.
+   */
+  async put(key: string, value: unknown, alongside?: () => Promise<unknown>): Promise<void> {
     const json = JSON.stringify(value);
     if (json === undefined) throw new InputError(`Cannot store "${key}": not a JSON value.`);
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
@@ -28,7 +33,13 @@ export class SealedStore {
       encoder.encode(json),
     );
     const row: SealedRow = { key, v: 1, iv, data: new Uint8Array(sealed), sealedAt: Date.now() };
-    await this.guard(() => this.db.sealed.put(row));
+    if (!alongside) return this.guard(() => this.db.sealed.put(row));
+    await this.guard(() =>
+      this.db.transaction('rw', this.db.tables, async () => {
+        await alongside();
+        await this.db.sealed.put(row);
+      }),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { SealedStoreError, StorageFullError, isQuotaError } from './errors';
-import type { StoreDb } from './store-db';
+import type { SealedDb } from './store-db';
 
 /** The `keys` row that holds the sealing key. */
 export const SEALING_KEY_ID = 'sealing-key-v1';
@@ -9,7 +9,7 @@ export const SEALING_KEY_ID = 'sealing-key-v1';
  * bytes never leave WebCrypto) and kept in IndexedDB, so a restarted worker finds it.
  * When two contexts race to create it, the first one stored wins and both use it.
  */
-export async function loadSealingKey(db: StoreDb): Promise<CryptoKey> {
+export async function loadSealingKey(db: SealedDb): Promise<CryptoKey> {
   const stored = await db.keys.get(SEALING_KEY_ID);
   if (stored) return checked(stored.key);
   // Generated outside the transaction: an IndexedDB transaction closes while it waits

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FaultPoint } from './support/faults';
 import { expectNothingLostOrDoubled, runWithKill, type Kill } from './support/fault-run';
+import { decisionFor, newThread } from './support/flow';
+import { reply, toolUse } from './support/scripted-model';
+import { OWNER, World } from './support/world';
 
 const has = (detail: Record<string, unknown>, status: string) =>
   Array.isArray(detail['calls']) && detail['calls'].includes(status);
@@ -90,4 +93,51 @@ describe('fault injection: the worker killed at each step boundary (S5, idempote
       });
     }
   }, 60_000);
+});
+
+describe('one commit per call: record and run state in one transaction (issue 15 item 6, S5)', () => {
+  it.each(BOUNDARIES)(
+    'one database, killed %s: resumed, 0 lost records, 0 double executions',
+    async (_name, kill) => {
+      const run = await runWithKill(kill, true, true);
+      expect(run.killed).toBe(true);
+      const records = await expectNothingLostOrDoubled(run);
+      expect(records.find((r) => r.tool === 'wp_update_post')?.status).toBe('run');
+    },
+  );
+
+  it('killed as the approval is recorded: nothing of it was stored, the card is offered again and nothing ran', async () => {
+    const world = new World({ oneDatabase: true });
+    let worker = world.worker();
+    const threadId = await newThread(worker);
+    world.model.respond = () => reply(toolUse('wp_update_post', { id: 1, title: 'New' }));
+    const asked = await worker.runs.send(threadId, 'Rename 1', OWNER);
+    if (asked.kind !== 'awaiting-approval') throw new Error(`not asked: ${asked.kind}`);
+    // The audit write of the approval ran inside the commit, and the worker died there.
+    worker.faults.killAt((p, d) => p === 'audit.transitioned' && d['to'] === 'approved');
+    await worker.runs.decide(threadId, decisionFor(asked.approval)).catch(() => undefined);
+    expect(worker.faults.killed).toBe('audit.transitioned');
+    const [record] = await world.records(threadId);
+    expect(record?.status).toBe('pending');
+    expect(world.cms.count('wp_update_post')).toBe(0);
+    worker = world.worker();
+    expect(await worker.runs.needsRecovery(threadId)).toBe(false);
+    expect(await worker.runs.approval(threadId)).toMatchObject({ recordId: record?.id });
+  });
+
+  it('two databases (the layout before): the same kill leaves the record approved behind a pending call', async () => {
+    const world = new World();
+    let worker = world.worker();
+    const threadId = await newThread(worker);
+    world.model.respond = () => reply(toolUse('wp_update_post', { id: 1, title: 'New' }));
+    const asked = await worker.runs.send(threadId, 'Rename 1', OWNER);
+    if (asked.kind !== 'awaiting-approval') throw new Error(`not asked: ${asked.kind}`);
+    worker.faults.killAt((p, d) => p === 'audit.transitioned' && d['to'] === 'approved');
+    await worker.runs.decide(threadId, decisionFor(asked.approval)).catch(() => undefined);
+    const [record] = await world.records(threadId);
+    expect(record?.status).toBe('approved');
+    worker = world.worker();
+    // The window item 1 of "Close the holes" names; only recovery closes it here.
+    expect(await worker.runs.needsRecovery(threadId)).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ import { ThreadViewStore } from '../../../../src/background/thread-view-store';
 import type { CmsAdapter } from '../../../../src/cms/adapter';
 import { mergePolicies } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
-import { SealedStore, StoreDb } from '../../../../src/store';
+import { SealedStore } from '../../../../src/store';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
 import { ToolRegistry } from '../../../../src/tools/registry';
 import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
@@ -83,7 +83,6 @@ export class ServiceWorld {
   readonly cms = new FakeCms();
   readonly users = new Map<number, ActingUser>([[3, SITE_USER]]);
   private readonly auditName = `audit-svc-${crypto.randomUUID()}`;
-  private readonly storeName = `sealed-svc-${crypto.randomUUID()}`;
   contexts = new ContextStore(chrome.storage.session);
   /** The tools the fake CMS offers; a test may replace them before `worker()`. */
   tools: (cms: FakeCms) => AnyTool[] = (cms) => [updatePostTool(cms)];
@@ -121,7 +120,8 @@ export class ServiceWorld {
     this.audit = new AuditLog(new AuditDb(this.auditName));
     const adapter = fakeAdapter(this.cms, this.users, this.tools);
     const registry = new ToolRegistry().register(...adapter.tools());
-    const sealed = new SealedStore(new StoreDb(this.storeName));
+    // One database for the audit log and the sealed store, as the background has it.
+    const sealed = new SealedStore(this.audit.db);
     return new ThreadService(
       {
         audit: this.audit,

@@ -15,8 +15,8 @@ export type Kill = (point: FaultPoint, detail: Record<string, unknown>) => boole
  * killed where `kill` says; fresh workers then resume over the same databases until the
  * run is final.
  */
-export async function runWithKill(kill: Kill, reconcile = false) {
-  const world = new World({ toolOptions: { reconcile } });
+export async function runWithKill(kill: Kill, reconcile = false, oneDatabase = false) {
+  const world = new World({ toolOptions: { reconcile }, oneDatabase });
   let worker: Worker = world.worker();
   const threadId = await newThread(worker);
   // A model asked again after a kill answers the same request the same way.

@@ -1,5 +1,6 @@
 import type { AuditPort } from '../../../../src/run/deps';
 import type { RunStateStore } from '../../../../src/run/run-store';
+import type { RunState } from '../../../../src/run/run-state-schema';
 import type { ModelPort } from '../../../../src/run/model-port';
 import type { AnyTool } from '../../../../src/tools/tool';
 
@@ -71,16 +72,26 @@ export function killableAudit(audit: AuditPort, faults: Faults): AuditPort {
 }
 
 /** The state store, with kill points before and after every save. */
-export function killableStore(store: RunStateStore, faults: Faults): RunStateStore {
-  return {
-    load: (threadId) => (faults.alive(), store.load(threadId)),
-    save: async (state) => {
-      const calls = state.turn?.calls.map((call) => call.status) ?? [];
-      faults.hit('store.save', { calls, turn: state.turn !== null });
-      await store.save(state);
-      faults.hit('store.saved', { calls, turn: state.turn !== null });
-    },
+export function killableStore(
+  store: RunStateStore,
+  faults: Faults,
+  { atomic = false }: { atomic?: boolean } = {},
+): RunStateStore {
+  const around = async (state: RunState, write: () => Promise<void>) => {
+    const calls = state.turn?.calls.map((call) => call.status) ?? [];
+    faults.hit('store.save', { calls, turn: state.turn !== null });
+    await write();
+    faults.hit('store.saved', { calls, turn: state.turn !== null });
   };
+  const killable: RunStateStore = {
+    load: (threadId) => (faults.alive(), store.load(threadId)),
+    save: (state) => around(state, () => store.save(state)),
+  };
+  const saveWith = store.saveWith?.bind(store);
+  // One commit: a kill inside `alongside` (an audit kill point) aborts the transaction.
+  if (atomic && saveWith)
+    killable.saveWith = (state, alongside) => around(state, () => saveWith(state, alongside));
+  return killable;
 }
 
 /** A tool whose execution can be killed before it starts or after its effect. */

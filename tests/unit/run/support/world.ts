@@ -8,7 +8,7 @@ import {
   type RunDeps,
   type RunEvent,
 } from '../../../../src/run';
-import { SealedStore, StoreDb } from '../../../../src/store';
+import { SealedStore, StoreDb, type SealedDb } from '../../../../src/store';
 import { ToolRegistry } from '../../../../src/tools/registry';
 import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
 import { FakeCms, updatePostTool, type ToolOptions } from './fake-cms';
@@ -35,7 +35,12 @@ export interface WorldOptions {
   /** The user the CMS session belongs to (G5); USER by default. */
   sessionUser?: ActingUser;
   /** Runs on each worker's databases before they open (e.g. to inject quota errors). */
-  beforeOpen?: (dbs: { auditDb: AuditDb; storeDb: StoreDb }) => void;
+  beforeOpen?: (dbs: { auditDb: AuditDb; storeDb: SealedDb }) => void;
+  /**
+   * Issue 15 item 6: run states sealed in the audit's database, as the background has it,
+   * so a call's record and state are one commit. Default: two databases, two commits.
+   */
+  oneDatabase?: boolean;
 }
 
 /** One service worker's life: its deps over the world's databases, and its kill switch. */
@@ -44,7 +49,7 @@ export interface Worker {
   runs: RunLoop;
   faults: Faults;
   audit: AuditLog;
-  storeDb: StoreDb;
+  storeDb: SealedDb;
 }
 
 /**
@@ -85,7 +90,7 @@ export class World {
     const faults = new Faults();
     const auditDb = new AuditDb(this.auditName);
     const audit = new AuditLog(auditDb, { now: () => this.clock.now });
-    const storeDb = new StoreDb(this.storeName);
+    const storeDb = this.storeDb(auditDb);
     this.options.beforeOpen?.({ auditDb, storeDb });
     const registry = new ToolRegistry().register(
       ...this.tools().map((tool) => killableTool(tool, faults)),
@@ -98,7 +103,9 @@ export class World {
       toolContext: ({ threadId }) =>
         Promise.resolve({ user: this.options.sessionUser ?? USER, threadId, cms: this.cms }),
       audit: killableAudit(audit, faults),
-      store: killableStore(new SealedRunStore(new SealedStore(storeDb)), faults),
+      store: killableStore(new SealedRunStore(new SealedStore(storeDb)), faults, {
+        atomic: this.options.oneDatabase === true,
+      }),
       emit: (event) => this.events.push(event),
       clock: () => this.clock.now,
       newId: () => crypto.randomUUID(),
@@ -115,7 +122,7 @@ export class World {
 
   /** Stores a raw run state for a thread, as an older worker (or a fixture) left it. */
   async seed(threadId: string, raw: unknown): Promise<void> {
-    const db = new StoreDb(this.storeName);
+    const db = this.storeDb();
     try {
       await new SealedStore(db).put(runStateKey(threadId), raw);
     } finally {
@@ -125,12 +132,18 @@ export class World {
 
   /** The raw IndexedDB row holding a thread's sealed run state. */
   async sealedRow(threadId: string) {
-    const db = new StoreDb(this.storeName);
+    const db = this.storeDb();
     try {
       return await db.sealed.get(runStateKey(threadId));
     } finally {
       db.close();
     }
+  }
+
+  /** The database run states are sealed in: the audit's with `oneDatabase`, else its own. */
+  private storeDb(auditDb?: AuditDb): SealedDb {
+    if (!this.options.oneDatabase) return new StoreDb(this.storeName);
+    return auditDb ?? new AuditDb(this.auditName);
   }
 
   /** The audit log on disk, for setting up records directly. */
