@@ -105,6 +105,13 @@ try {
   const gate = await benchGate();
   for (const line of gateLines(gate)) console.log(line);
   report('gate overhead per call, median', gate.total.median, 'ms');
+  report('one IndexedDB commit (floor), median', gate.steps.floor.median, 'ms');
+  report(
+    'gate overhead / one IndexedDB commit',
+    gate.total.median / gate.steps.floor.median,
+    'x',
+    1.2,
+  );
   const post = rows.find((r) => r.name.startsWith('REST POST'))?.value;
   if (!post) console.log('  no REST POST median to compare with: the REST section was skipped');
   else report('gate overhead / REST POST median', (100 * gate.total.median) / post, '%', 2);

@@ -45,6 +45,7 @@ export async function buildWorld(prefill: number): Promise<BenchWorld> {
   const user = await loadCapabilities(session);
   const threadId = `bench-${crypto.randomUUID()}`;
   const ctx: ToolContext = { user, threadId, cms: session };
+  // One database for the audit log and the sealed run store, as the background has it.
   const audit = new AuditLog(new AuditDb());
   await prefillAudit(audit.db, prefill);
   const read = await registry.get('wp_get_entity')?.execute(ctx, { type: 'post', id: DRAFT_ID });
@@ -58,7 +59,7 @@ export async function buildWorld(prefill: number): Promise<BenchWorld> {
     policy,
     toolContext: () => Promise.resolve(ctx),
     audit,
-    store: new SealedRunStore(new SealedStore()),
+    store: new SealedRunStore(new SealedStore(audit.db)),
     emit: () => {},
     clock: () => Date.now(),
     newId: () => crypto.randomUUID(),
