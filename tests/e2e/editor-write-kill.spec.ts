@@ -1,0 +1,119 @@
+import { test, expect } from './fixtures';
+import { ThreadPanel } from './pages/thread-panel';
+import { editorScene } from './support/editor-setup';
+import {
+  editorValue,
+  paragraph,
+  readPost,
+  saveInEditor,
+  typeInParagraph,
+  unsavedFields,
+} from './support/block-editor';
+import { auditRecords, installWriteCounter } from './support/kill-sweep';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+/** Chromium's own "No SW" of a worker stopped on purpose mid-start is the kill, not a fault. */
+function forgiveKills(errors: string[]): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) {
+    if (/Error: No SW$/.test(errors[i]!)) errors.splice(i, 1);
+  }
+}
+
+/** Where the worker is stopped: a time after Approve, or the moment WordPress stored it. */
+type KillPoint = { afterClick: number } | { onStored: true };
+
+const POINTS: KillPoint[] = [{ afterClick: 120 }, { onStored: true }];
+
+for (const point of POINTS) {
+  const where =
+    'onStored' in point ? 'as WordPress stores it' : `${point.afterClick} ms after Approve`;
+  test(`the worker stopped mid editor-write (${where}): WordPress holds the change once, the open editor shows it, and Ctrl+S keeps it (E1, S5, G12) @both-versions`, async ({
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+    wpVersion,
+    extensionErrors,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const counter = installWriteCounter(wpVersion);
+    try {
+      const stamp = Date.now();
+      const proposal = {
+        title: `Approved title ${stamp}`,
+        content: paragraph(`Approved words ${stamp}.`),
+        excerpt: `Approved excerpt ${stamp}`,
+      };
+      const { admin, id } = await editorScene({ context, seed, serviceWorker, model }, proposal);
+      // A worker stopped while the model answered asks again: the same answer, twice more.
+      model.setScript([
+        turn.reply([block.toolUse('wp_update_post', { type: 'post', id, ...proposal }, 'toolu_k')]),
+        ...[1, 2, 3].map(() => turn.text('Done.', { match: { toolResultFor: 'toolu_k' } })),
+      ]);
+      const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+      const cdp = await context.newCDPSession(panel.page);
+      await cdp.send('ServiceWorker.enable');
+      const before = counter.writes(id);
+      await panel.ask('Retitle and rewrite this post');
+      await panel.approve();
+      if ('onStored' in point) {
+        // The moment the site's hook logs the update: the editor sync has not finished.
+        const deadline = Date.now() + 20_000;
+        while (counter.writes(id) === before && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        expect(counter.writes(id), 'the write reached WordPress').toBe(before + 1);
+      } else {
+        await panel.page.waitForTimeout(point.afterClick);
+      }
+      await cdp.send('ServiceWorker.stopAllWorkers');
+
+      // The thread settles: run once, or the card offered again (then approved once more).
+      const log = panel.page.getByRole('log', { name: 'Thread' });
+      let approvedAgain = false;
+      await expect
+        .poll(
+          async () => {
+            if (await panel.page.getByText('Reconnecting…').isVisible()) return 'reconnecting';
+            const [record] = await auditRecords(panel.page, proposal.excerpt);
+            if (record?.status === 'pending' && !approvedAgain && (await panel.card.isVisible())) {
+              approvedAgain = true;
+              await panel.approve();
+              return 'approved again';
+            }
+            const done = (await log.innerText()).includes('Done.');
+            return record?.status === 'run' && done ? 'run' : (record?.status ?? 'none');
+          },
+          { timeout: 60_000, intervals: [250] },
+        )
+        .toBe('run');
+      await expect(panel.result).toContainText('The open editor shows the change');
+      await panel.shot(testInfo.outputPath('result-after-kill.png'));
+      expect(counter.writes(id) - before, 'writes that reached WordPress').toBe(1);
+      expect(await auditRecords(panel.page, proposal.excerpt)).toHaveLength(1);
+
+      // The open editor shows what WordPress holds, with nothing unsaved for these fields.
+      await expect.poll(() => editorValue(admin.page, 'title')).toBe(proposal.title);
+      expect(await editorValue(admin.page, 'content')).toContain(`Approved words ${stamp}.`);
+      expect(await unsavedFields(admin.page)).toEqual([]);
+      await admin.page.bringToFront();
+      await admin.page.screenshot({ path: testInfo.outputPath('editor-after-kill.png') });
+
+      // The person types and presses Ctrl+S: WordPress keeps the approved change and the typing.
+      await typeInParagraph(admin.page, `Approved words ${stamp}.`, ' Typed after.');
+      await saveInEditor(admin.page);
+      const stored = await readPost(admin.page, id);
+      expect(stored.title.raw).toBe(proposal.title);
+      expect(stored.content.raw).toContain(`Approved words ${stamp}. Typed after.`);
+    } finally {
+      counter.remove();
+    }
+    forgiveKills(extensionErrors);
+  });
+}
