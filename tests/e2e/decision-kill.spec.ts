@@ -82,7 +82,7 @@ async function approveAndKill(
     await panel.page.waitForTimeout(250);
     // Judged once the panel is back on a live worker: until then it shows the card as the
     // dead worker left it, and a click on it cannot reach anyone.
-    if (await panel.page.getByText('Reconnecting…').isVisible()) continue;
+    if (await panel.page.getByText('Reconnecting…').first().isVisible()) continue;
     const [record] = await auditRecords(panel.page, excerpt);
     const cardShown = await panel.card.isVisible();
     if (record?.status === 'pending' && cardShown) outcome = 'offered-again';
