@@ -80,7 +80,8 @@ for (const point of POINTS) {
       await expect
         .poll(
           async () => {
-            if (await panel.page.getByText('Reconnecting…').first().isVisible()) return 'reconnecting';
+            if (await panel.page.getByText('Reconnecting…').first().isVisible())
+              return 'reconnecting';
             const [record] = await auditRecords(panel.page, proposal.excerpt);
             if (record?.status === 'pending' && !approvedAgain && (await panel.card.isVisible())) {
               approvedAgain = true;
