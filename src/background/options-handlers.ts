@@ -23,6 +23,7 @@ import { runRetentionPurge } from './audit-retention';
 import { auditLog, mirrorService } from './audit-service';
 import type { MirrorService } from './mirror/service';
 import { mirrorStatus } from './mirror/status';
+import { siteExport, siteRecords } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
 
 const log = logger('options');
@@ -107,6 +108,16 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
     }
     case 'options-mirror-status':
       return ok(await mirrorStatus(s.audit().db, s.mirror?.()?.states ?? new MirrorStateStore()));
+    case 'options-site-records':
+    case 'options-site-export': {
+      const mirror = s.mirror?.();
+      if (!mirror)
+        return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
+      const target = { siteRoot: r.siteRoot, userId: r.userId };
+      return r.type === 'options-site-records'
+        ? ok(await siteRecords(mirror, target, r.filter, r.cursor))
+        : ok(await siteExport(mirror, target, r.filter, r.format));
+    }
     case 'options-mirror-sync': {
       const mirror = s.mirror?.();
       if (!mirror)

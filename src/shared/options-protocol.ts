@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteAuditFilterSchema } from './options-site-audit-view';
 import { AuditRecordViewSchema, AuditStatusViewSchema } from './options-audit-view';
 
 /**
@@ -56,6 +57,20 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('options-refused-report') }),
   z.strictObject({ type: z.literal('options-retention-purge') }),
   z.strictObject({ type: z.literal('options-mirror-status') }),
+  z.strictObject({
+    type: z.literal('options-site-records'),
+    siteRoot: z.url().max(2000),
+    userId: z.string().min(1).max(40),
+    filter: SiteAuditFilterSchema,
+    cursor: z.string().max(500).nullable(),
+  }),
+  z.strictObject({
+    type: z.literal('options-site-export'),
+    siteRoot: z.url().max(2000),
+    userId: z.string().min(1).max(40),
+    filter: SiteAuditFilterSchema,
+    format: z.enum(['jsonl', 'csv']),
+  }),
   z.strictObject({
     type: z.literal('options-mirror-sync'),
     siteRoot: z.url().max(2000),
@@ -124,3 +139,4 @@ export type PurgeView = z.infer<typeof PurgeViewSchema>;
 export * from './options-policy-view';
 export * from './options-audit-view';
 export * from './options-mirror-view';
+export * from './options-site-audit-view';

@@ -7,6 +7,7 @@ import type { ContextStore } from '../context-store';
 import { MirrorDrain, type DrainOptions } from './drain';
 import { MirrorError } from './errors';
 import { HttpMirrorTransport } from './http-transport';
+import { PluginClient } from './plugin-client';
 import { MirrorStateStore, type MirrorSiteState } from './site-state';
 
 const log = logger('mirror');
@@ -95,6 +96,12 @@ export class MirrorService {
     await this.drain.release(target);
     await this.run();
     return this.states.get(target);
+  }
+
+  /** A3/A5: the plugin's API as the target's person (the site's audit in the options page). */
+  async client(target: MirrorTarget): Promise<PluginClient> {
+    const state = await this.states.get(target);
+    return new PluginClient({ restRoot: state.siteRoot, nonce: await this.nonceFor(state) });
   }
 
   /** An admin page of a target: remember how to fetch a nonce, and lift a sign-in wait. */

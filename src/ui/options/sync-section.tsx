@@ -1,6 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import type { MirrorSiteView } from '../../shared/options-protocol';
 import { formatCount, formatTime } from './format';
+import { openSiteAudit } from './site-audit-model';
+import { SiteAuditView } from './site-audit-view';
 import { loadSync, modeText, syncError, syncing, syncNow, syncSites } from './sync-model';
 
 function SiteSync({ site }: { site: MirrorSiteView }) {
@@ -35,6 +37,9 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
         <div class="opt-actions">
           <button type="button" onClick={() => void syncNow(site)} disabled={busy}>
             {busy ? 'Sending…' : 'Send now'}
+          </button>
+          <button type="button" onClick={() => void openSiteAudit(site)}>
+            {site.canRead ? "Show the site's audit" : 'Show my records on the site'}
           </button>
         </div>
       )}
@@ -72,6 +77,7 @@ export function SyncSection() {
       ) : (
         sites.map((site) => <SiteSync key={`${site.userId}@${site.siteRoot}`} site={site} />)
       )}
+      <SiteAuditView />
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { MirrorTarget } from '../../audit';
+import {
+  SiteRecordViewSchema,
+  type SiteAuditFilter,
+  type SiteAuditPage,
+} from '../../shared/options-site-audit-view';
+import { InputError } from '../../shared/errors';
+import { logger } from '../../shared/log';
+import { failureOf } from './plugin-errors';
+import type { MirrorService } from './service';
+
+const log = logger('site-audit');
+
+/** How much of an export crosses to the options page at most (it becomes one download). */
+const MAX_EXPORT_BYTES = 48 * 1024 * 1024;
+
+const PageSchema = z.object({ records: z.array(z.unknown()), nextCursor: z.string().nullable() });
+
+function query(filter: SiteAuditFilter): Record<string, string | number | undefined> {
+  return {
+    thread: filter.thread,
+    tool: filter.tool,
+    status: filter.status,
+    user: filter.user,
+    from: filter.from,
+    to: filter.to,
+  };
+}
+
+/**
+ * A3 on the site: one page of the site's audit as the person sees it (every user's records
+ * with the read capability, their own without). Each record is validated; one that does not
+ * is left out and counted, never shown half-read.
+ */
+export async function siteRecords(
+  mirror: MirrorService,
+  target: MirrorTarget,
+  filter: SiteAuditFilter,
+  cursor: string | null,
+): Promise<SiteAuditPage & { skipped: number }> {
+  const client = await mirror.client(target);
+  const page = await client.json('GET', 'records', PageSchema, {
+    query: { ...query(filter), per_page: 50, cursor: cursor ?? undefined },
+  });
+  const records = [];
+  let skipped = 0;
+  for (const raw of page.records) {
+    const parsed = SiteRecordViewSchema.safeParse(raw);
+    if (parsed.success) records.push(parsed.data);
+    else skipped += 1;
+  }
+  if (skipped > 0) log.warn(`${skipped} record(s) from ${target.siteRoot} did not validate`);
+  return { records, nextCursor: page.nextCursor, skipped };
+}
+
+/** A3 on the site: the export the site streams, as one text for a download. */
+export async function siteExport(
+  mirror: MirrorService,
+  target: MirrorTarget,
+  filter: SiteAuditFilter,
+  format: 'jsonl' | 'csv',
+): Promise<{ text: string; filename: string }> {
+  const client = await mirror.client(target);
+  const response = await client.authed('GET', 'records/export', {
+    query: { ...query(filter), format },
+  });
+  if (!response.ok) {
+    throw failureOf(response, await response.json().catch(() => null), Date.now());
+  }
+  const text = await response.text();
+  if (text.length > MAX_EXPORT_BYTES) {
+    throw new InputError(
+      'The site audit is too large to export here in one file; narrow the filters (dates, user) and export in parts.',
+    );
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return { text, filename: `countersign-site-audit-${day}.${format}` };
+}

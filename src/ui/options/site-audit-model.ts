@@ -1,0 +1,114 @@
+import { signal } from '@preact/signals';
+import {
+  SiteAuditPageSchema,
+  SiteExportViewSchema,
+  type MirrorSiteView,
+  type SiteAuditFilter,
+  type SiteRecordView,
+} from '../../shared/options-protocol';
+import { ask, messageOf } from './client';
+import { downloadBlob } from './download';
+
+/** The site whose audit is open, or null. */
+export const auditSite = signal<MirrorSiteView | null>(null);
+/** The filter form's fields, as typed. */
+export const siteFilter = signal<{ tool: string; status: string; user: string; thread: string }>({
+  tool: '',
+  status: '',
+  user: '',
+  thread: '',
+});
+export const sitePage = signal<{ records: SiteRecordView[]; next: string | null } | null>(null);
+export const siteCursors = signal<(string | null)[]>([null]);
+export const siteLoading = signal(false);
+export const siteError = signal<string | null>(null);
+export const siteSelected = signal<SiteRecordView | null>(null);
+export const siteExportStatus = signal<string | null>(null);
+
+function filterOf(): SiteAuditFilter {
+  const f = siteFilter.value;
+  const out: SiteAuditFilter = {};
+  if (f.tool.trim()) out.tool = f.tool.trim();
+  if (f.status) out.status = f.status as SiteAuditFilter['status'];
+  if (f.user.trim()) out.user = f.user.trim();
+  if (f.thread.trim()) out.thread = f.thread.trim();
+  return out;
+}
+
+async function load(cursor: string | null): Promise<void> {
+  const site = auditSite.value;
+  if (!site) return;
+  siteLoading.value = true;
+  try {
+    const page = await ask(
+      {
+        type: 'options-site-records',
+        siteRoot: site.siteRoot,
+        userId: site.userId,
+        filter: filterOf(),
+        cursor,
+      },
+      SiteAuditPageSchema,
+    );
+    sitePage.value = { records: page.records, next: page.nextCursor };
+    siteError.value = null;
+  } catch (error) {
+    siteError.value = messageOf(error);
+  } finally {
+    siteLoading.value = false;
+  }
+}
+
+/** Opens a site's audit at its newest page. */
+export async function openSiteAudit(site: MirrorSiteView): Promise<void> {
+  auditSite.value = site;
+  siteSelected.value = null;
+  await applySiteFilters();
+}
+
+/** Reads the first page for the current filters. */
+export async function applySiteFilters(): Promise<void> {
+  siteCursors.value = [null];
+  await load(null);
+}
+
+/** The next (older) page. */
+export async function olderSitePage(): Promise<void> {
+  const next = sitePage.value?.next;
+  if (!next) return;
+  siteCursors.value = [...siteCursors.value, next];
+  await load(next);
+}
+
+/** The previous (newer) page. */
+export async function newerSitePage(): Promise<void> {
+  if (siteCursors.value.length < 2) return;
+  const cursors = siteCursors.value.slice(0, -1);
+  siteCursors.value = cursors;
+  await load(cursors[cursors.length - 1] ?? null);
+}
+
+/** A3: the site streams the export; the page hands it to the browser's downloads. */
+export async function exportSiteAudit(format: 'jsonl' | 'csv'): Promise<void> {
+  const site = auditSite.value;
+  if (!site) return;
+  siteExportStatus.value = 'Exporting…';
+  try {
+    const { text, filename } = await ask(
+      {
+        type: 'options-site-export',
+        siteRoot: site.siteRoot,
+        userId: site.userId,
+        filter: filterOf(),
+        format,
+      },
+      SiteExportViewSchema,
+    );
+    const type = format === 'csv' ? 'text/csv' : 'application/x-ndjson';
+    downloadBlob(new Blob([text], { type }), filename);
+    const lines = text.split('\n').filter(Boolean).length - (format === 'csv' ? 1 : 0);
+    siteExportStatus.value = `Exported ${lines} records.`;
+  } catch (error) {
+    siteExportStatus.value = messageOf(error);
+  }
+}

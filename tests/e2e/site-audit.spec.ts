@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, launchWithExtension } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { OptionsPage } from './pages/options';
+import { openThread, useModel } from './support/agent-setup';
+import { siteRecordCount, siteSql } from './support/site-db';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+// A3 + A5 across browsers: what the agent did in an editor's browser reaches the site, and
+// an admin in another browser profile sees it in the options page's site audit.
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+test("an editor's call appears in the site's audit an admin reads in another browser profile (A3, A5)", async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  test.setTimeout(180_000);
+  const editor = seed.users.editor1;
+  await siteSql(seed, `DELETE FROM wp_countersign_records WHERE user_id = ${editor.id}`);
+  model.setScript([
+    turn.reply([block.toolUse('wp_list_types', {}, 'toolu_a')]),
+    turn.text('Listed.', { match: { toolResultFor: 'toolu_a' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const wp = new WpAdmin(await context.newPage(), seed);
+  await wp.login('editor1');
+  await wp.open('edit.php');
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, wp.page);
+  await client.send({ type: 'message-send', threadId, text: 'List the types' });
+  await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');
+  await expect.poll(() => siteRecordCount(seed, `user_id = ${editor.id}`)).toBe(1);
+
+  // The admin's own browser: another profile, signed in as the administrator.
+  const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-admin-'));
+  const other = await launchWithExtension(dir);
+  try {
+    const worker = other.serviceWorkers()[0] ?? (await other.waitForEvent('serviceworker'));
+    const otherId = new URL(worker.url()).host;
+    const admin = new WpAdmin(await other.newPage(), seed);
+    await admin.login('admin');
+    await admin.open('edit.php');
+    const options = await OptionsPage.open(other, otherId, 'sync');
+    const host = new URL(seed.origins.primary.url).host;
+    const site = options.page
+      .getByTestId('sync-site')
+      .filter({ hasText: `${host}/ (user ${seed.users.admin.id})` });
+    await options.page.screenshot({
+      path: 'test-results/e2e/site-audit-sites.png',
+      fullPage: true,
+    });
+    await site
+      .getByRole('button', { name: /site's audit|my records/ })
+      .first()
+      .click();
+    const view = options.page.getByTestId('site-audit');
+    await view.getByLabel('Thread').fill(threadId);
+    await view.getByRole('button', { name: 'Filter' }).click();
+    const table = view.getByTestId('site-audit-table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText('wp_list_types');
+    await options.page.screenshot({
+      path: 'test-results/e2e/site-audit-admin.png',
+      fullPage: true,
+    });
+    await table.getByRole('button', { name: /Open the wp_list_types record/ }).click();
+    await expect(options.page.getByTestId('audit-record')).toContainText(threadId);
+  } finally {
+    await other.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
