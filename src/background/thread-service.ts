@@ -22,6 +22,7 @@ import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import { addLinks } from './search-links';
 import { ViewCache } from './view-cache';
+import { settleStaleCards } from './stale-cards';
 
 const log = logger('threads');
 
@@ -154,8 +155,7 @@ export class ThreadService {
       }
       return entry;
     }
-    // Reopening the panel shows the thread it showed last (C6); "New" asks for a fresh one,
-    // but an empty latest thread is reused rather than piling up empty threads.
+    // Reopened: the thread shown last (C6); "New" makes one, reusing an empty latest thread.
     const latest = (await this.store.list(owner))[0];
     if (latest) {
       const entry = await this.views.entry(latest.threadId).catch(() => undefined);
@@ -299,6 +299,7 @@ export class ThreadService {
       }
       const approval = await loop.approval(threadId).catch(() => null);
       entry.view.pending = approval?.recordId ?? null;
+      await settleStaleCards(entry.view, entry.view.pending, this.wiring.audit);
       entry.view.busy = false;
       await this.commit(threadId);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ThreadViewStore } from '../../../src/background/thread-view-store';
 import { Sessions } from '../../../src/background/sessions';
+import { SealedStore } from '../../../src/store';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { ServiceWorld, type FakePanel } from './support/service-world';
 
@@ -152,5 +153,42 @@ describe('a resume that could not run at the restart (issue "Close the holes" 1,
     expect((await world.audit.get(recordId))?.status).toBe('run');
     expect(panel.view()).toMatchObject({ busy: false });
     expect(panel.view()!.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
+  });
+});
+
+describe('a card the dead worker left asking after its call ran (S5, G12)', () => {
+  it('is marked decided when the thread is opened again: the audit log says what became of it', async () => {
+    const world = await ServiceWorld.create(model.url);
+    model.setScript([
+      turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
+      turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } }),
+    ]);
+    await world.openTab(1);
+    const first = world.panel(world.worker());
+    await first.send({ type: 'thread-open', tabId: 1, fresh: true });
+    const threadId = first.view()!.threadId;
+    await first.send({ type: 'message-send', threadId, text: 'Rename post 1' });
+    const asking = structuredClone(first.view()!);
+    const card = asking.items.find((i) => i.kind === 'approval');
+    if (card?.kind !== 'approval') throw new Error('no card');
+    const { recordId, payloadHash } = card.card;
+    const decision = { type: 'decision', threadId, tabId: 1, recordId, payloadHash } as const;
+    await first.send({
+      ...decision,
+      targetModified: card.card.targetModified ?? null,
+      approve: true,
+    });
+    expect((await world.audit.get(recordId))?.status).toBe('run');
+    // The worker died before the view heard of the outcome: the saved view still asks.
+    const views = new ThreadViewStore(new SealedStore(world.audit.db));
+    const owner = (await views.all()).find((t) => t.threadId === threadId)!.owner;
+    await views.save({ ...asking, busy: true }, owner, Date.now());
+    const panel = world.panel(world.worker());
+    await panel.send({ type: 'thread-open', tabId: 1, threadId });
+    await expect.poll(() => panel.view()?.busy).toBe(false);
+    const shown = panel.view()!.items.find((i) => i.kind === 'approval');
+    expect(shown).toMatchObject({ decided: 'approved' });
+    expect(panel.view()!.pending).toBeNull();
+    expect(world.cms.count('wp_update_post')).toBe(1);
   });
 });
