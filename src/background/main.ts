@@ -1,3 +1,4 @@
+import type { CmsAdapter, PageReaders } from '../cms/adapter';
 import { logger } from '../shared/log';
 import { ContextStore } from './context-store';
 import { injectInto, syncContentScripts } from './content-scripts';
@@ -20,10 +21,11 @@ function notifyPanels(tabId: number): void {
  * Builds the background's services and registers every listener synchronously, as MV3
  * requires for a worker that may be woken by any of these events.
  */
-export function startBackground(): void {
+export function startBackground(adapter: CmsAdapter): void {
   const store = new ContextStore(chrome.storage.session);
-  const handle = createMessageHandler(store, notifyPanels);
-  const services = buildServices(store);
+  const services = buildServices(store, adapter);
+  const handle = createMessageHandler(store, notifyPanels, services);
+  const readers = services.adapter.pageReaders;
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
   registerRetentionAlarm();
@@ -43,26 +45,28 @@ export function startBackground(): void {
     return true;
   });
 
-  chrome.permissions.onAdded.addListener(() => void syncContentScripts());
-  chrome.permissions.onRemoved.addListener(() => void syncContentScripts());
+  chrome.permissions.onAdded.addListener(() => void syncContentScripts(readers));
+  chrome.permissions.onRemoved.addListener(() => void syncContentScripts(readers));
   chrome.tabs.onRemoved.addListener((tabId) => void store.delete(tabId));
   chrome.tabs.onUpdated.addListener((tabId, change) => {
     if (change.url || change.status === 'complete') notifyPanels(tabId);
   });
-  chrome.runtime.onInstalled.addListener(() => void prepareOpenTabs());
+  chrome.runtime.onInstalled.addListener(() => void prepareOpenTabs(readers));
 
   chrome.sidePanel
     .setPanelBehavior({ openPanelOnActionClick: true })
     .catch((error) => log.warn('could not set the side panel behaviour', error));
-  void syncContentScripts().catch((error) =>
+  void syncContentScripts(readers).catch((error) =>
     log.error('could not register content scripts', error),
   );
 }
 
 /** After install or update, admin tabs that were already open get their page readers. */
-async function prepareOpenTabs(): Promise<void> {
-  const matches = await syncContentScripts();
+async function prepareOpenTabs(readers: PageReaders): Promise<void> {
+  const matches = await syncContentScripts(readers);
   if (matches.length === 0) return;
   const tabs = await chrome.tabs.query({ url: matches });
-  await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : injectInto(tab.id))));
+  await Promise.all(
+    tabs.map((tab) => (tab.id === undefined ? undefined : injectInto(readers, tab.id))),
+  );
 }

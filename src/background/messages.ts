@@ -4,8 +4,9 @@ import { logger } from '../shared/log';
 import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
 import { injectInto, syncContentScripts } from './content-scripts';
-import { readWordPressContext } from '../cms/wordpress/read-context';
-import { handleOptionsRequest, isOptionsRequest } from './options-handlers';
+import type { CmsAdapter } from '../cms/adapter';
+import type { OptionsReply } from '../shared/options-protocol';
+import { isOptionsRequest } from './options-handlers';
 
 const log = logger('messages');
 
@@ -24,15 +25,25 @@ export function isExtensionPage(
   );
 }
 
+/** What the message map hands requests to: the CMS adapter and the options handler. */
+export interface MessageServices {
+  adapter: CmsAdapter;
+  options(raw: unknown): Promise<OptionsReply<unknown>>;
+}
+
 /**
  * The single message-handler map of the background. Content scripts may only report page
  * context, for their own tab and origin; everything else must come from an extension page.
  */
-export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: number) => void) {
+export function createMessageHandler(
+  store: ContextStore,
+  notifyPanels: (tabId: number) => void,
+  services: MessageServices,
+) {
   const extensionOrigin = chrome.runtime.getURL('');
   return async (raw: unknown, sender: Sender): Promise<Reply<unknown> | undefined> => {
     if (isExtensionPage(sender, chrome.runtime.id, extensionOrigin)) {
-      if (isOptionsRequest(raw)) return handleOptionsRequest(raw);
+      if (isOptionsRequest(raw)) return services.options(raw);
       const request = PanelRequestSchema.safeParse(raw);
       if (!request.success) {
         // Names the field and what is wrong with it, never the value sent.
@@ -48,11 +59,13 @@ export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: 
           case 'tab-state-get':
             return {
               ok: true,
-              value: await tabState(store, request.data.tabId, { quick: request.data.quick }),
+              value: await tabState(store, services.adapter, request.data.tabId, {
+                quick: request.data.quick,
+              }),
             };
           case 'site-granted':
-            await syncContentScripts();
-            await injectInto(request.data.tabId);
+            await syncContentScripts(services.adapter.pageReaders);
+            await injectInto(services.adapter.pageReaders, request.data.tabId);
             return { ok: true, value: null };
         }
       } catch (error) {
@@ -60,12 +73,13 @@ export function createMessageHandler(store: ContextStore, notifyPanels: (tabId: 
         return { ok: false, error: toWireError(error) };
       }
     }
-    return handleContentMessage(store, raw, sender, notifyPanels);
+    return handleContentMessage(store, services.adapter, raw, sender, notifyPanels);
   };
 }
 
 async function handleContentMessage(
   store: ContextStore,
+  adapter: CmsAdapter,
   raw: unknown,
   sender: Sender,
   notifyPanels: (tabId: number) => void,
@@ -92,10 +106,7 @@ async function handleContentMessage(
     return refuse('bad-message', 'A content script may only report page context.');
   } else {
     // The page URL comes from the browser's record of the sender, never from the page.
-    const reading = readWordPressContext(message.data.globals, {
-      ...message.data.dom,
-      href: sender.url,
-    });
+    const reading = adapter.readPageContext({ ...message.data, href: sender.url });
     await store.set(
       tabId,
       reading.ok

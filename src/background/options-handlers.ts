@@ -1,6 +1,5 @@
 import type { AuditLog } from '../audit';
 import { testConnection, type ConnectionTestResult } from '../agent/claude';
-import { wordpressAdapter } from '../cms/wordpress/wordpress-adapter';
 import { readApiKey } from '../settings/api-key';
 import { readConnectionSettings } from '../settings/connection-store';
 import { checkPolicySave } from '../settings/policy-save';
@@ -39,11 +38,11 @@ export interface OptionsServices {
   mirror?(): MirrorService | undefined;
 }
 
-/** The background's own services: the shared audit log and the WordPress tools. */
-export function defaultOptionsServices(): OptionsServices {
+/** The background's own services: the shared audit log and the CMS adapter's tools. */
+export function defaultOptionsServices(tools: () => readonly AnyTool[]): OptionsServices {
   return {
     audit: auditLog,
-    tools: () => wordpressAdapter.tools(),
+    tools,
     now: Date.now,
     extensionOrigin: () => chrome.runtime.getURL('').replace(/\/$/, ''),
     testConnection: (connection) => testConnection(connection),
@@ -61,7 +60,7 @@ export function isOptionsRequest(raw: unknown): boolean {
  * The options page's requests (S6: the caller has checked that the sender is an extension
  * page). Validated here; errors cross as `{ code, message, problems? }`, never as objects.
  */
-export function createOptionsHandler(services: OptionsServices = defaultOptionsServices()) {
+export function createOptionsHandler(services: OptionsServices) {
   return async (raw: unknown): Promise<OptionsReply<unknown>> => {
     const request = OptionsRequestSchema.safeParse(raw);
     if (!request.success) {
@@ -74,14 +73,6 @@ export function createOptionsHandler(services: OptionsServices = defaultOptionsS
       return { ok: false, error: toWireError(error) };
     }
   };
-}
-
-let defaultHandler: ReturnType<typeof createOptionsHandler> | undefined;
-
-/** The options handler over the background's own services (what messages.ts routes to). */
-export function handleOptionsRequest(raw: unknown): Promise<OptionsReply<unknown>> {
-  defaultHandler ??= createOptionsHandler();
-  return defaultHandler(raw);
 }
 
 async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsReply<unknown>> {

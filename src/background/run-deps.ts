@@ -75,7 +75,7 @@ async function runLoopFor(
     model,
     request: {
       model: modelId,
-      system: systemPrompt(site),
+      system: systemPrompt(site, wiring.adapter.label),
       thinking: supportsThinking(modelId),
       maxTokens: 8192,
     },
@@ -95,10 +95,10 @@ async function runLoopFor(
   return new RunLoop(deps, HELD_BY_CALLER);
 }
 
-function systemPrompt(site: SiteSession): string {
+function systemPrompt(site: SiteSession, cms: string): string {
   const { context, user } = site;
   return buildSystemPrompt({
-    cms: 'WordPress',
+    cms,
     site: { url: context.siteUrl },
     screen: screenOf(context),
     entity: context.entity ? { type: context.entity.type, id: context.entity.id } : undefined,

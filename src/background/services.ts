@@ -1,5 +1,5 @@
 import { auditLog } from './audit-service';
-import { wordpressAdapter } from '../cms/wordpress/wordpress-adapter';
+import type { CmsAdapter } from '../cms/adapter';
 import { SealedRunStore } from '../run';
 import { SealedStore } from '../store';
 import { createRegistry } from '../tools/registry';
@@ -9,14 +9,18 @@ import type { ContextStore } from './context-store';
 import { Sessions } from './sessions';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
+import { createOptionsHandler, defaultOptionsServices } from './options-handlers';
 
-/** Builds the background's long-lived services once per worker start. */
-export function buildServices(contexts: ContextStore) {
+/**
+ * Builds the background's long-lived services once per worker start, over the CMS adapter
+ * the entrypoint chose: the one place it is wired (the sessions, the threads, the tools of
+ * the options page and the message map all take it from here).
+ */
+export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
   const audit = auditLog(); // one Dexie connection for threads, options and retention
   // Issue 15 item 6: run states and thread views are sealed in the audit's database, so a
   // call's audit record and its run state are one transaction (docs/audit.md).
   const sealed = new SealedStore(audit.db);
-  const adapter = wordpressAdapter;
   const registry = createRegistry(adapter.tools());
   const sessions = new Sessions(contexts, adapter);
   const threads = new ThreadService(
@@ -33,5 +37,6 @@ export function buildServices(contexts: ContextStore) {
     },
     new ThreadViewStore(sealed),
   );
-  return { sealed, audit, adapter, registry, sessions, threads };
+  const options = createOptionsHandler(defaultOptionsServices(() => adapter.tools()));
+  return { sealed, audit, adapter, registry, sessions, threads, options };
 }

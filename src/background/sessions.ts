@@ -16,10 +16,10 @@ export interface SiteSession {
 
 /** No admin tab of the thread's site is open with the owner signed in. */
 export class NoSessionError extends CountersignError {
-  constructor(site: string) {
+  constructor(site: string, cms: string) {
     super(
       'no-session',
-      `Open the WordPress admin of ${site} in a tab (signed in as the thread's owner) to continue.`,
+      `Open the ${cms} admin of ${site} in a tab (signed in as the thread's owner) to continue.`,
     );
   }
 }
@@ -54,7 +54,7 @@ export class Sessions {
   /** The session of a given tab. */
   async forTab(tabId: number): Promise<SiteSession> {
     const entry = await this.store.get(tabId);
-    if (entry?.kind !== 'context') throw new NoSessionError('this site');
+    if (entry?.kind !== 'context') throw new NoSessionError('this site', this.adapter.label);
     return this.open(tabId, entry.context, entry.nonce);
   }
 
@@ -73,8 +73,7 @@ export class Sessions {
         String(t.context.userId) === owner.userId,
     );
     const match = ofSite.find((t) => t.tabId === preferTab) ?? ofSite[0];
-    if (!match)
-      throw new NoSessionError(root.replace(/^https?:\/\//, '').replace(/wp-json\/?$/, ''));
+    if (!match) throw new NoSessionError(this.adapter.siteOfRoot(root), this.adapter.label);
     return this.open(match.tabId, match.context, match.nonce);
   }
 

@@ -1,5 +1,8 @@
 import type { AccessResult, ActingUser, AnyTool, ToolContext, ToolResult } from '../tools/tool';
-import type { PageContext } from './page-context';
+import type { CardField, EntityRef, WriteCardData } from '../tools/write-card';
+import type { PageContext } from '../shared/page-context';
+
+export type { CardField, EntityRef, FieldSnapshot, WriteCardData } from '../tools/write-card';
 
 /**
  * E4: a write's before-state as its audit record keeps it (validated there on write and
@@ -13,44 +16,6 @@ export interface RecordedUndo {
     comments?: Array<{ id: number; status: string }>;
   };
   after: { status: string; modified: string; fields: Record<string, unknown> };
-}
-
-/** Names one entity of the CMS: a post type (or other kind) and its id. */
-export interface EntityRef {
-  type: string;
-  id: number;
-}
-
-/** A value as the CMS stores it (`raw`) and as visitors see it (`rendered`, when HTML). */
-export interface FieldSnapshot {
-  raw: unknown;
-  rendered?: string;
-}
-
-/** C1: one changed field of a content write, named by its label. */
-export interface CardField {
-  key: string;
-  label: string;
-  /** How to show and diff the value: HTML is sanitized before rendering (C1, S1). */
-  format: 'html' | 'text' | 'ids' | 'number' | 'json';
-  current: FieldSnapshot;
-  proposed: unknown;
-}
-
-/** C1: what an approval card of a content write needs. */
-export interface WriteCardData {
-  /** The entity as it is today; for a create, only its type label is known. */
-  entity: {
-    ref?: EntityRef;
-    typeLabel: string;
-    title: string;
-    status?: string;
-    link?: string;
-    modified?: string;
-  };
-  fields: CardField[];
-  /** Whether visitors see the change once it runs (G2, C5). */
-  lands: 'draft' | 'live';
 }
 
 /** C5: after a write, whether visitors see it and, for a draft, how it differs. */
@@ -150,6 +115,39 @@ export interface AdminTabsPort {
   ): Promise<unknown>;
 }
 
+/** What an admin tab's content scripts reported, as the background received it. */
+export interface PageReport {
+  /** The page's globals as the MAIN-world reader sent them: unvalidated. */
+  globals: unknown;
+  dom: { bodyClasses: string[]; postIdInput?: string; hasClassicForm: boolean };
+  /** The page's address, from the browser's record of the sender (never from the page). */
+  href: string;
+}
+
+/**
+ * A tab's page context read from its report, or why it cannot be trusted.
+ * `waitingForEditor`: an editor still setting up its entity; the panel waits for it.
+ */
+export type ContextReading =
+  | { ok: true; context: PageContext; nonce?: string; waitingForEditor?: true }
+  | { ok: false; reason: string };
+
+/** Who is signed in on a tab's site, as the site says now, and the entity the page shows. */
+export interface SignedIn {
+  user: { id: number; name: string; roles: string[] };
+  entity?: { id: number; type: string; typeLabel: string; title: string; status: string };
+}
+
+/**
+ * The content scripts that read a CMS admin page (their built files, WXT output paths, and
+ * world), and the pages of a granted origin they run on.
+ */
+export interface PageReaders {
+  scripts: Array<{ id: string; js: string[]; world: 'MAIN' | 'ISOLATED' }>;
+  /** `http://example.org/*` → the match pattern of that origin's admin pages. */
+  matchesFor(originPattern: string): string;
+}
+
 /** What an adapter needs to open a session for the signed-in person. */
 export interface SessionOptions {
   page: PageContext;
@@ -170,6 +168,23 @@ export interface SessionOptions {
  */
 export interface CmsAdapter {
   readonly id: string;
+  /** How people name the CMS ("WordPress"): in the model's prompt and in sentences. */
+  readonly label: string;
+  /** The content scripts registered on every granted origin. */
+  readonly pageReaders: PageReaders;
+  /** Whether an address looks like one of the CMS's admin pages, before the page was read. */
+  looksLikeAdmin(url: URL): boolean;
+  /** Builds a tab's page context from what its content scripts reported (validated here). */
+  readPageContext(report: PageReport): ContextReading;
+  /**
+   * Asks the site who is signed in and reads the entity the page shows; throws a
+   * `CmsHttpError` of kind `logged-out` when nobody is.
+   */
+  signedIn(options: SessionOptions): Promise<SignedIn>;
+  /** Where the person signs in again. */
+  loginUrl(context: PageContext): string;
+  /** The site's address (without scheme) for its REST root, to name it to people. */
+  siteOfRoot(restRoot: string): string;
   /** The session object tools receive as `ToolContext.cms`. */
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */

@@ -10,7 +10,8 @@ export const EditorKindSchema = z.enum(['block', 'classic', 'none']);
  */
 export const PageContextSchema = z
   .object({
-    cms: z.literal('wordpress'),
+    /** The adapter that read the page (`CmsAdapter.id`). */
+    cms: z.string().min(1).max(40),
     /** The page's own origin; the REST root must share it. */
     origin: z.url().describe('origin of the admin page'),
     siteUrl: z.url(),

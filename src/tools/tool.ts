@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EditorResult } from '../shared/editor-protocol';
+import type { WriteCardData } from './write-card';
 
 /** T2: what kind of side effect a tool has. */
 export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';
@@ -142,6 +143,19 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
     input: z.infer<Schema>,
     hint?: ReconcileHint,
   ): Promise<ReconcileResult>;
+  /** C1: what the approval card of a content write shows (the CMS adapter asks for it). */
+  card?(ctx: ToolContext, input: z.infer<Schema>): Promise<WriteCardData>;
+  /** G9: the entity's current whole state, for a tool classified `whole`. */
+  wholeState?(ctx: ToolContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
+  /** C3: input keys whose values are media ids (the card names the media). */
+  mediaFields?: readonly string[];
+  /**
+   * G10: the fields whose markup the CMS filters, each with its rule in the adapter's own
+   * shape (only the adapter that defined the tool reads it, and checks what it reads).
+   */
+  formatFields?: Readonly<Record<string, unknown>>;
+  /** G10: the values a save would hold (a write to an existing entity keeps the others). */
+  formatValues?(ctx: ToolContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
   /**
    * E4: a tool only a person's click proposes (Undo). It is never offered to the model,
    * and a model call to it is refused as unknown; the person's call passes the gate.

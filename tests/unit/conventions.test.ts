@@ -103,14 +103,14 @@ const TABLE: Record<string, Rule> = {
     may: ['shared', 'cards', 'settings', 'agent/models'],
     packages: ['preact', '@preact/signals', 'dompurify', 'marked', 'zod'],
   },
-  // The background wires everything; it never renders.
+  // The background wires everything; it never renders, and it names no CMS: it reaches one
+  // only through `cms/adapter.ts` (issue 15 item 2; the entrypoint chooses the adapter).
   background: {
     may: [
       'shared',
       'tools',
       'gate',
       'cms',
-      'cms/wordpress',
       'cards',
       'audit',
       'store',

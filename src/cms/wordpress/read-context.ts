@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NonceSchema, PageContextSchema, type PageContext } from '../../shared/page-context';
 import type { WpDomFacts } from './admin-detect';
+import type { ContextReading } from '../adapter';
 
 /**
  * What the MAIN-world reader sends: the admin page's globals, untouched. They come from
@@ -24,9 +25,7 @@ export type WpGlobals = z.infer<typeof WpGlobalsSchema>;
  * `waitingForEditor`: a block editor still setting up its post. The context (with the post the
  * address and the page give) is sound; the panel waits for the editor before showing it.
  */
-export type ContextReading =
-  | { ok: true; context: PageContext; nonce?: string; waitingForEditor?: true }
-  | { ok: false; reason: string };
+export type { ContextReading };
 
 /**
  * Builds the page context from the page's globals and DOM, or says precisely why it

@@ -12,7 +12,8 @@ import { undoCallFor } from './undo-call';
 import { visibilityOf } from './visibility';
 import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
-import type { WpTool } from './tools/define';
+import { readWordPressContext } from './read-context';
+import { readSignedIn } from './signed-in';
 
 /** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */
 export function openWpSession(options: SessionOptions): WpSession {
@@ -48,7 +49,7 @@ export async function guardWholeState(
   tool: AnyTool,
   input: unknown,
 ): Promise<GuardResult> {
-  const wholeState = (tool as WpTool).wholeState;
+  const wholeState = tool.wholeState;
   if (!tool.classification?.whole || !wholeState) return { ok: true };
   return checkWholeState(tool, asRecord(input), await wholeState(ctx, input));
 }
@@ -60,20 +61,35 @@ export async function checkBeforeCard(
   input: unknown,
 ): Promise<GuardResult> {
   const whole = await guardWholeState(ctx, tool, input);
-  return whole.ok ? checkFormats(ctx, tool as WpTool, input) : whole;
+  return whole.ok ? checkFormats(ctx, tool, input) : whole;
 }
 
 /** The WordPress adapter behind the CmsAdapter interface. */
 export const wordpressAdapter: CmsAdapter = {
   id: 'wordpress',
+  label: 'WordPress',
+  pageReaders: {
+    scripts: [
+      { id: 'wp-admin-globals', js: ['content-scripts/wp-admin-globals.js'], world: 'MAIN' },
+      { id: 'wp-admin', js: ['content-scripts/wp-admin.js'], world: 'ISOLATED' },
+    ],
+    // Admin pages only: `http://example.org/*` → `http://example.org/*wp-admin/*`.
+    matchesFor: (originPattern) => originPattern.replace(/\/\*$/, '/*wp-admin/*'),
+  },
+  looksLikeAdmin: (url) => url.pathname.includes('/wp-admin/'),
+  readPageContext: (report) =>
+    readWordPressContext(report.globals, { ...report.dom, href: report.href }),
+  signedIn: readSignedIn,
+  loginUrl: (context) => context.siteUrl + 'wp-login.php',
+  siteOfRoot: (restRoot) => restRoot.replace(/^https?:\/\//, '').replace(/wp-json\/?$/, ''),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
-  checkFormats: (ctx, tool, input) => checkFormats(ctx, tool as WpTool, input),
+  checkFormats: (ctx, tool, input) => checkFormats(ctx, tool, input),
   checkBeforeCard,
   async writeCard(ctx, tool, input) {
-    const card = (tool as WpTool).card;
+    const card = tool.card;
     return card ? card(ctx, input) : null;
   },
   visibility: visibilityOf,
@@ -81,7 +97,7 @@ export const wordpressAdapter: CmsAdapter = {
   async describeMediaArgs(ctx, tool, input) {
     const out: Record<string, Awaited<ReturnType<typeof describeMedia>>> = {};
     const record = (input ?? {}) as Record<string, unknown>;
-    for (const key of (tool as WpTool).mediaFields ?? []) {
+    for (const key of tool.mediaFields ?? []) {
       const value = record[key];
       const ids = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'number');
       if (ids.length > 0) out[key] = await describeMedia(sessionOf(ctx), ids);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContextStore } from '../../../src/background/context-store';
 import { createMessageHandler } from '../../../src/background/messages';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 const globals = {
   wpApiSettings: { root: 'http://127.0.0.1:8881/wp-json/', nonce: '12725adda2' },
@@ -33,7 +34,10 @@ describe('background message handling (S6)', () => {
     fakeBrowser.reset();
     notified.length = 0;
     store = new ContextStore(chrome.storage.session);
-    handle = createMessageHandler(store, (tabId) => notified.push(tabId));
+    handle = createMessageHandler(store, (tabId) => notified.push(tabId), {
+      adapter: wordpressAdapter,
+      options: () => Promise.reject(new Error('no options requests here')),
+    });
   });
 
   it('keeps the context of the tab that sent it, with the nonce only in session storage', async () => {

@@ -2,10 +2,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContextStore } from '../../../src/background/context-store';
 import { createMessageHandler } from '../../../src/background/messages';
+import {
+  createOptionsHandler,
+  defaultOptionsServices,
+} from '../../../src/background/options-handlers';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 beforeEach(() => fakeBrowser.reset());
 
-const handler = () => createMessageHandler(new ContextStore(chrome.storage.session), () => {});
+const handler = () =>
+  createMessageHandler(new ContextStore(chrome.storage.session), () => {}, {
+    adapter: wordpressAdapter,
+    options: createOptionsHandler(defaultOptionsServices(() => wordpressAdapter.tools())),
+  });
 
 describe('options requests are routed only from extension pages (S6)', () => {
   it('the options page reaches the options handlers', async () => {

@@ -16,6 +16,13 @@ export type WithFormatFields = {
   formatValues?(ctx: ToolContext, input: never): Promise<Record<string, unknown>>;
 };
 
+/** The kses rules among a tool's format fields (the Tool contract does not know their shape). */
+function allowedHtmlOf(fields: Readonly<Record<string, unknown>>): Record<string, AllowedHtml> {
+  const out: Record<string, AllowedHtml> = {};
+  for (const [key, rule] of Object.entries(fields)) if (rule instanceof Map) out[key] = rule;
+  return out;
+}
+
 /** One field whose markup kses would cut, and what it would cut. */
 export interface FormatProblem {
   field: string;
@@ -76,16 +83,16 @@ export function formatRefusal(
  */
 export async function checkFormats(
   ctx: ToolContext,
-  tool: Pick<AnyTool, 'name'> & WithFormatFields,
+  tool: Pick<AnyTool, 'name' | 'formatFields' | 'formatValues'>,
   input: unknown,
 ): Promise<GuardResult> {
-  const fields = tool.formatFields;
-  if (!fields || typeof input !== 'object' || input === null) return { ok: true };
+  if (!tool.formatFields || typeof input !== 'object' || input === null) return { ok: true };
+  const fields = allowedHtmlOf(tool.formatFields);
   const given = input as Record<string, unknown>;
   const trusted =
     ctx.user.capabilities['unfiltered_html'] === true && (await hasUnfilteredHtml(sessionOf(ctx)));
   if (trusted) return { ok: true };
-  const values = tool.formatValues ? await tool.formatValues(ctx, input as never) : given;
+  const values = tool.formatValues ? await tool.formatValues(ctx, input) : given;
   const changed = new Set(Object.keys(given).filter((key) => given[key] !== undefined));
   const css = cssProfileFor(sessionOf(ctx).wpVersion);
   return formatRefusal(findFormatProblems(values, fields, css), changed);

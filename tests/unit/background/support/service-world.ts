@@ -6,6 +6,11 @@ import { Sessions } from '../../../../src/background/sessions';
 import { ThreadService } from '../../../../src/background/thread-service';
 import { ThreadViewStore } from '../../../../src/background/thread-view-store';
 import type { CmsAdapter } from '../../../../src/cms/adapter';
+import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
+
+function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
 import { mergePolicies } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
 import { SealedStore } from '../../../../src/store';
@@ -45,7 +50,20 @@ function fakeAdapter(
 ): CmsAdapter {
   const ok = () => Promise.resolve({ ok: true as const });
   return {
+    // The admin pages are WordPress's: the tabs report WordPress page facts.
+    ...pick(wordpressAdapter, [
+      'label',
+      'pageReaders',
+      'looksLikeAdmin',
+      'readPageContext',
+      'loginUrl',
+      'siteOfRoot',
+    ]),
     id: 'fake',
+    signedIn: (options) =>
+      Promise.resolve({
+        user: users.get(options.page.userId) ?? { ...SITE_USER, id: options.page.userId },
+      }),
     openSession: (options) => ({ userId: options.page.userId }),
     tools: () => tools(cms),
     capabilities: (session) => {
@@ -104,7 +122,10 @@ export class ServiceWorld {
 
   /** An admin tab of the site, signed in as `userId`, reported by its content scripts. */
   async openTab(tabId: number, userId = 3): Promise<void> {
-    const handle = createMessageHandler(this.contexts, () => undefined);
+    const handle = createMessageHandler(this.contexts, () => undefined, {
+      adapter: this.adapter(),
+      options: () => Promise.reject(new Error('no options requests here')),
+    });
     const url = `${SITE_ORIGIN}/wp-admin/post.php?post=1&action=edit`;
     await handle(pageFacts(userId), {
       id: chrome.runtime.id,
@@ -114,11 +135,16 @@ export class ServiceWorld {
     });
   }
 
+  /** The fake CMS behind the adapter contract, with the tools the test chose. */
+  adapter(): CmsAdapter {
+    return fakeAdapter(this.cms, this.users, this.tools);
+  }
+
   /** A fresh worker: new connections, new in-memory caches, the same databases. */
   worker(): ThreadService {
     this.contexts = new ContextStore(chrome.storage.session);
     this.audit = new AuditLog(new AuditDb(this.auditName));
-    const adapter = fakeAdapter(this.cms, this.users, this.tools);
+    const adapter = this.adapter();
     const registry = new ToolRegistry().register(...adapter.tools());
     // One database for the audit log and the sealed store, as the background has it.
     const sealed = new SealedStore(this.audit.db);
