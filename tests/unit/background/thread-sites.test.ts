@@ -11,6 +11,7 @@ import {
   readThreadIndex,
 } from '../../../src/background/thread-view-store';
 import type { CmsAdapter } from '../../../src/cms/adapter';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import type { PageContext } from '../../../src/shared/page-context';
 import type { SealedStore } from '../../../src/store';
 
@@ -44,6 +45,9 @@ function memoryArea(): chrome.storage.StorageArea {
 }
 
 const adapter = {
+  // How the site is named in "Open the WordPress admin of …": the WordPress adapter's words.
+  label: wordpressAdapter.label,
+  siteOfRoot: wordpressAdapter.siteOfRoot,
   openSession: (options: { page: PageContext }) => ({ restRoot: options.page.restRoot }),
   capabilities: async () => ({ id: 2, name: 'Editor One', roles: ['editor'], capabilities: {} }),
 } as unknown as CmsAdapter;
