@@ -1,4 +1,5 @@
 import { AuditDb, AuditLog } from '../audit';
+import type { CmsAdapter } from '../cms/adapter';
 import type { ContextStore } from './context-store';
 import { MirrorService } from './mirror/service';
 
@@ -24,9 +25,9 @@ export function useAuditLog(log: AuditLog): void {
 }
 
 /** A5: starts the mirror over the shared log (once, at worker start-up). */
-export function startMirror(contexts: ContextStore): MirrorService {
+export function startMirror(contexts: ContextStore, adapter: CmsAdapter): MirrorService {
   if (!mirror) {
-    mirror = new MirrorService(auditLog().db, contexts);
+    mirror = new MirrorService(auditLog().db, contexts, adapter);
     mirror.register();
   }
   return mirror;

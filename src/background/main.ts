@@ -29,7 +29,7 @@ export function startBackground(adapter: CmsAdapter): void {
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
   registerRetentionAlarm();
-  startMirror(store); // A5: the audit goes to each owner's site
+  startMirror(store, adapter); // A5: the audit goes to each owner's site
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

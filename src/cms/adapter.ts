@@ -148,6 +148,13 @@ export interface PageReaders {
   matchesFor(originPattern: string): string;
 }
 
+/** The request token a CMS checks beside the person's cookies (WordPress: the REST nonce). */
+export interface NonceSource {
+  current(): string | undefined;
+  /** Fetches a fresh nonce (the old one expired) and remembers it. */
+  refresh(): Promise<string>;
+}
+
 /** What an adapter needs to open a session for the signed-in person. */
 export interface SessionOptions {
   page: PageContext;
@@ -185,6 +192,17 @@ export interface CmsAdapter {
   loginUrl(context: PageContext): string;
   /** The site's address (without scheme) for its REST root, to name it to people. */
   siteOfRoot(restRoot: string): string;
+  /** The URL of a REST route under a site's REST root (e.g. the audit mirror's, A5). */
+  restUrl(
+    restRoot: string,
+    path: string,
+    query?: Record<string, string | number | boolean | undefined>,
+  ): URL;
+  /**
+   * A request token for the person's session, from an admin page's (`nonce`) or fetched
+   * through `adminAjaxUrl` when it expired; a fresh one goes to `onNonce`.
+   */
+  nonceSource(adminAjaxUrl: string, nonce?: string, onNonce?: (fresh: string) => void): NonceSource;
   /** The session object tools receive as `ToolContext.cms`. */
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NonceSource } from '../../cms/wordpress/rest-client';
+import type { CmsAdapter, NonceSource } from '../../cms/adapter';
 import type { ToolCallRecord } from '../../audit';
 import type { BatchAnswer, MirrorTransport, MirrorWho } from './drain';
 import { PluginClient, PluginHttpError } from './plugin-client';
@@ -30,6 +30,7 @@ const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 export class HttpMirrorTransport implements MirrorTransport {
   constructor(
     private readonly nonceFor: NonceFor,
+    private readonly urls: Pick<CmsAdapter, 'restUrl'>,
     private readonly fetchImpl?: typeof fetch,
   ) {}
 
@@ -37,6 +38,7 @@ export class HttpMirrorTransport implements MirrorTransport {
     return new PluginClient({
       restRoot: state.siteRoot,
       nonce: await this.nonceFor(state),
+      urls: this.urls,
       fetch: this.fetchImpl,
     });
   }
@@ -45,6 +47,7 @@ export class HttpMirrorTransport implements MirrorTransport {
     const client = new PluginClient({
       restRoot: siteRoot,
       nonce: { current: () => undefined, refresh: () => Promise.reject(new Error('unused')) },
+      urls: this.urls,
       fetch: this.fetchImpl,
     });
     return client.hasPlugin();

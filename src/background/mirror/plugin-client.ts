@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WpRestClient, type NonceSource } from '../../cms/wordpress/rest-client';
+import type { CmsAdapter, NonceSource } from '../../cms/adapter';
 import { logger } from '../../shared/log';
 import { MirrorError } from './errors';
 import { failureOf } from './plugin-errors';
@@ -42,6 +42,8 @@ export interface PluginClientOptions {
   /** The site's REST root (`…/wp-json/` or `…/index.php?rest_route=/`). */
   restRoot: string;
   nonce: NonceSource;
+  /** Builds the route URLs under the REST root (the CMS adapter's `restUrl`). */
+  urls: Pick<CmsAdapter, 'restUrl'>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
@@ -53,21 +55,23 @@ export interface PluginClientOptions {
  * speaks to a person and never carries a response body it did not validate (S4).
  */
 export class PluginClient {
-  private readonly urls: WpRestClient;
   private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: PluginClientOptions) {
-    this.urls = new WpRestClient({ restRoot: options.restRoot, nonce: options.nonce });
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.now = options.now ?? Date.now;
   }
 
+  private url(path: string, query?: Record<string, string | number | boolean | undefined>) {
+    return this.options.urls.restUrl(this.options.restRoot, path, query);
+  }
+
   /** Whether the REST index lists the plugin's namespace (read without credentials). */
   async hasPlugin(): Promise<boolean> {
-    const url = this.urls.url('', { _fields: 'namespaces' });
+    const url = this.url('', { _fields: 'namespaces' });
     const response = await this.raw(url, { method: 'GET', credentials: 'omit' });
     if (!response.ok) {
       if (response.status >= 500) throw failureOf(response, null, this.now());
@@ -124,7 +128,7 @@ export class PluginClient {
     path: string,
     init: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
   ): Promise<Response> {
-    const url = this.urls.url(`${PLUGIN_NAMESPACE}/${path}`, init.query);
+    const url = this.url(`${PLUGIN_NAMESPACE}/${path}`, init.query);
     if (!this.options.nonce.current()) await this.refreshNonce();
     let response = await this.send(method, url, init.body);
     if (response.status === 401 || (response.status === 403 && (await isNonceError(response)))) {

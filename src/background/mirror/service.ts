@@ -1,6 +1,5 @@
 import { targetKey, type AuditDb, type MirrorTarget } from '../../audit';
-import { AdminAjaxNonce } from '../../cms/wordpress/nonce';
-import type { NonceSource } from '../../cms/wordpress/rest-client';
+import type { CmsAdapter, NonceSource } from '../../cms/adapter';
 import { logger } from '../../shared/log';
 import type { PageContext } from '../../shared/page-context';
 import type { ContextStore } from '../context-store';
@@ -35,10 +34,12 @@ export class MirrorService {
   constructor(
     db: AuditDb,
     private readonly contexts: ContextStore,
+    private readonly adapter: CmsAdapter,
     options: DrainOptions & { states?: MirrorStateStore; fetch?: typeof fetch } = {},
   ) {
     this.states = options.states ?? new MirrorStateStore();
-    const transport = new HttpMirrorTransport((state) => this.nonceFor(state), options.fetch);
+    const nonces = (state: MirrorSiteState) => this.nonceFor(state);
+    const transport = new HttpMirrorTransport(nonces, adapter, options.fetch);
     this.drain = new MirrorDrain(db, transport, this.states, options);
   }
 
@@ -138,14 +139,14 @@ export class MirrorService {
       (t) => targetKey({ siteRoot: t.context.restRoot, userId: String(t.context.userId) }) === key,
     );
     if (tab) {
-      return new AdminAjaxNonce(tab.context.adminAjaxUrl, tab.nonce, undefined, (fresh) => {
+      return this.adapter.nonceSource(tab.context.adminAjaxUrl, tab.nonce, (fresh) => {
         void this.contexts.setNonce(tab.tabId, fresh);
       });
     }
-    if (state.adminAjaxUrl) return new AdminAjaxNonce(state.adminAjaxUrl);
+    if (state.adminAjaxUrl) return this.adapter.nonceSource(state.adminAjaxUrl);
     throw new MirrorError(
       'signed-out',
-      "Open this site's WordPress admin once, signed in, so the audit can be sent.",
+      `Open this site's ${this.adapter.label} admin once, signed in, so the audit can be sent.`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { NonceSource } from '../adapter';
 import type { z } from 'zod';
 import { CmsHttpError, type CmsErrorKind } from '../http-error';
 import { logger } from '../../shared/log';
@@ -5,11 +6,7 @@ import { logger } from '../../shared/log';
 const log = logger('wp-rest');
 
 /** Where the REST nonce comes from: the page first, `admin-ajax.php?action=rest-nonce` on refresh. */
-export interface NonceSource {
-  current(): string | undefined;
-  /** Fetches a fresh nonce (the old one expired) and remembers it. */
-  refresh(): Promise<string>;
-}
+export type { NonceSource };
 
 export interface WpRestClientOptions {
   /** `…/wp-json/`, or `…/index.php?rest_route=/` on sites with plain permalinks. */

@@ -64,6 +64,9 @@ export async function checkBeforeCard(
   return whole.ok ? checkFormats(ctx, tool, input) : whole;
 }
 
+/** URLs only: a client that never sends a request needs no nonce. */
+const NO_NONCE = { current: () => undefined, refresh: () => Promise.reject(new Error('unused')) };
+
 /** The WordPress adapter behind the CmsAdapter interface. */
 export const wordpressAdapter: CmsAdapter = {
   id: 'wordpress',
@@ -82,6 +85,10 @@ export const wordpressAdapter: CmsAdapter = {
   signedIn: readSignedIn,
   loginUrl: (context) => context.siteUrl + 'wp-login.php',
   siteOfRoot: (restRoot) => restRoot.replace(/^https?:\/\//, '').replace(/wp-json\/?$/, ''),
+  restUrl: (restRoot, path, query) =>
+    new WpRestClient({ restRoot, nonce: NO_NONCE }).url(path, query),
+  nonceSource: (adminAjaxUrl, nonce, onNonce) =>
+    new AdminAjaxNonce(adminAjaxUrl, nonce, undefined, onNonce),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),

@@ -9,6 +9,7 @@ import { AuditDb, AuditLog, newRecordId, type NewToolCallRecord } from '../../..
 import { MirrorDrain } from '../../../src/background/mirror/drain';
 import { HttpMirrorTransport } from '../../../src/background/mirror/http-transport';
 import { MirrorStateStore, type KeyValueArea } from '../../../src/background/mirror/site-state';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import { as, clearTables, count, seed, sql, userId } from './support';
 
 function memoryArea(): KeyValueArea {
@@ -45,6 +46,7 @@ async function browser(who: 'admin' | 'editor1') {
   const log = new AuditLog(db, { mirror: true, now: () => clock.now });
   const transport = new HttpMirrorTransport(
     async () => ({ current: () => http.nonce, refresh: () => http.refreshNonce() }),
+    wordpressAdapter,
     (input, init) => http.fetch(String(input instanceof Request ? input.url : input), init),
   );
   const states = new MirrorStateStore(memoryArea());

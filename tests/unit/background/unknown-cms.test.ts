@@ -112,6 +112,8 @@ const ledger: CmsAdapter = {
   },
   loginUrl: (context) => `${context.adminUrl}login`,
   siteOfRoot: (root) => root.replace(/^https:\/\//, '').replace(/ledger\/api\/$/, ''),
+  restUrl: (root, path) => new URL(path, root),
+  nonceSource: (_url, nonce) => ({ current: () => nonce, refresh: async () => 'fresh' }),
   openSession: (options) => ({ user: options.page.userId }),
   tools: () => [rename, find],
   capabilities: async (session) => ({

@@ -58,6 +58,8 @@ function fakeAdapter(
       'readPageContext',
       'loginUrl',
       'siteOfRoot',
+      'restUrl',
+      'nonceSource',
     ]),
     id: 'fake',
     signedIn: (options) =>
