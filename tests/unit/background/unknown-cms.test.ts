@@ -17,7 +17,7 @@ import type { CmsAdapter, PageReport } from '../../../src/cms/adapter';
 import { mergePolicies } from '../../../src/gate';
 import { SealedRunStore } from '../../../src/run';
 import type { ThreadPush } from '../../../src/shared/thread-protocol';
-import { SealedStore, StoreDb } from '../../../src/store';
+import { SealedStore } from '../../../src/store';
 import { ToolRegistry } from '../../../src/tools/registry';
 import type { AnyTool } from '../../../src/tools/tool';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
@@ -178,8 +178,9 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
     });
     site.signedIn = true;
 
-    const sealed = new SealedStore(new StoreDb(`ledger-${crypto.randomUUID()}`));
+    // One database: a call's audit record and its run state commit together (item 6).
     const audit = new AuditLog(new AuditDb(`ledger-audit-${crypto.randomUUID()}`));
+    const sealed = new SealedStore(audit.db);
     const registry = new ToolRegistry().register(...ledger.tools());
     const service = new ThreadService(
       {
