@@ -102,7 +102,11 @@ export class MirrorService {
   /** A3/A5: the plugin's API as the target's person (the site's audit in the options page). */
   async client(target: MirrorTarget): Promise<PluginClient> {
     const state = await this.states.get(target);
-    return new PluginClient({ restRoot: state.siteRoot, nonce: await this.nonceFor(state) });
+    return new PluginClient({
+      restRoot: state.siteRoot,
+      nonce: await this.nonceFor(state),
+      urls: this.adapter,
+    });
   }
 
   /** An admin page of a target: remember how to fetch a nonce, and lift a sign-in wait. */
