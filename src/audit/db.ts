@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ToolCallRecord } from './record-schema';
 import type { OutboxEntry } from './outbox';
+import { SEALED_TABLES, type KeyRow, type SealedRow } from '../shared/sealed-rows';
 import { LEGACY_SEALED_DB_NAME, moveLegacySealed, type MetaRow } from './db-migrate';
 
 /** The one database in IndexedDB: audit records, mirror outbox and the sealed run states. */
@@ -31,26 +32,9 @@ export const AUDIT_SCHEMA_V1 = {
  */
 export const AUDIT_SCHEMA_V2 = {
   ...AUDIT_SCHEMA_V1,
-  keys: 'id', // the sealing key (src/store/sealing-key.ts)
-  sealed: 'key', // sealed values by item name: run states, thread views, the thread index
+  ...SEALED_TABLES, // keys: the sealing key; sealed: run states, thread views, the thread index
   meta: 'id', // one-time steps done, e.g. the move of the old sealed database
 } as const;
-
-/** The sealing key row, as src/store keeps it (SealedStore type-checks the two agree). */
-export interface KeyRow {
-  id: string;
-  key: CryptoKey;
-  createdAt: number;
-}
-
-/** A sealed value, as src/store writes it: AES-GCM ciphertext and its IV. */
-export interface SealedRow {
-  key: string;
-  v: 1;
-  iv: Uint8Array<ArrayBuffer>;
-  data: Uint8Array<ArrayBuffer>;
-  sealedAt: number;
-}
 
 /** The Dexie database holding audit records, the mirror outbox and the sealed store. */
 export class AuditDb extends Dexie {

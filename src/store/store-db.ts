@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { SEALED_TABLES, type KeyRow, type SealedRow } from '../shared/sealed-rows';
 
 /**
  * The sealed store's own database before run states moved in with the audit log (issue 15
@@ -7,25 +8,7 @@ import { Dexie, type EntityTable } from 'dexie';
  */
 export const STORE_DB_NAME = 'countersign-sealed';
 
-/** The sealed store's tables, in whichever database holds them. */
-export const SEALED_TABLES = { keys: 'id', sealed: 'key' } as const;
-
-/** The one sealing key, as IndexedDB holds it (a CryptoKey clones structurally). */
-export interface KeyRow {
-  id: string;
-  key: CryptoKey;
-  createdAt: number;
-}
-
-/** One sealed value: AES-GCM ciphertext and the IV it was sealed with. */
-export interface SealedRow {
-  key: string;
-  /** Envelope format, for future migrations. */
-  v: 1;
-  iv: Uint8Array<ArrayBuffer>;
-  data: Uint8Array<ArrayBuffer>;
-  sealedAt: number;
-}
+export { SEALED_TABLES, type KeyRow, type SealedRow };
 
 /** Any Dexie database that holds the sealed store's tables (its own, or the audit's). */
 export type SealedDb = Dexie & {
