@@ -12,6 +12,10 @@ import { block, startModelServer, turn, type ModelServer } from '../support/mode
 // Issue 6 (g): a call waits while no panel shows its thread; the approver gets Chromium's
 // own notification, clicks it on the screen, and the side panel opens on that card.
 test.use({ headful: true });
+// The popup is Chromium's own window, clicked with xdotool under Xvfb: one clean-clone run
+// in three saw the click not reach it (nothing opened within 15 s, every check before it
+// green). One retry, here only; a second miss still fails.
+test.describe.configure({ retries: 1 });
 
 let model: ModelServer;
 test.beforeAll(async () => {
