@@ -16,7 +16,7 @@ export const OPTIONS_ACTOR = 'countersign:options-page';
 function describe(save: PolicySave): string {
   const count = `${save.changes.length} entr${save.changes.length === 1 ? 'y' : 'ies'} changed`;
   if (save.optInOn) {
-    return `Admin policy saved (${count}). "*": "allow" turned ON, confirmed by typing the phrase: destructive, unclassified and live calls no longer ask by themselves (G2).`;
+    return `Admin policy saved (${count}). "*": "allow" turned ON, confirmed by typing the phrase: destructive, unclassified and live calls no longer ask by themselves.`;
   }
   if (save.optInOff) return `Admin policy saved (${count}). "*": "allow" turned off.`;
   return `Admin policy saved (${count}).`;

@@ -15,15 +15,15 @@ export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
 
 /** Why an always-ask class forces a question (G2). */
 export function alwaysAskReason(tool: GateTool, cls: AlwaysAskClass): string {
-  if (cls === 'destructive') return `${tool.name} is destructive, so every call asks (G2).`;
-  if (cls === 'unclassified') return `${tool.name} has no classification, so every call asks (G2).`;
-  return `This ${tool.name} call would go live (it does not land as a draft), so it asks (G2).`;
+  if (cls === 'destructive') return `${tool.name} is destructive, so every call asks.`;
+  if (cls === 'unclassified') return `${tool.name} has no classification, so every call asks.`;
+  return `This ${tool.name} call would go live (it does not land as a draft), so it asks.`;
 }
 
 /** Why the policy entry (or default) asks. */
 export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
   if (entry.source === 'default') {
-    return `${tool.name} has a side effect, and by default nothing with one runs unasked (G3).`;
+    return `${tool.name} has a side effect, and by default nothing with one runs unasked.`;
   }
   if (entry.mode === 'once') {
     return `${sourceLabel(entry)} asks for the first ${tool.name} call in each thread (entry "${entry.entry}").`;
@@ -34,7 +34,7 @@ export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
 /** Why an untrusted thread asks although the policy would approve (S2, G4). */
 export function untrustedReason(byRule: boolean): string {
   const what = byRule
-    ? 'auto-approval rules do not apply (G4)'
-    : 'nothing that goes live is approved automatically (S2)';
+    ? 'auto-approval rules do not apply'
+    : 'nothing that goes live is approved automatically';
   return `This thread holds words others may have written, so ${what}.`;
 }

@@ -60,6 +60,6 @@ function reasonOf(decision: Decision): string {
   const { rule } = decision;
   if (rule.byRule) return 'The rule approves it: the call runs without a card.';
   if (rule.alwaysAsk) return 'The "*": "allow" opt-in lifts the always-ask class: it runs.';
-  if (rule.source === 'default') return 'Reads run without a card by default (G3).';
+  if (rule.source === 'default') return 'Reads run without a card by default.';
   return `The ${rule.source} entry "${rule.entry}" allows it: the call runs without a card.`;
 }

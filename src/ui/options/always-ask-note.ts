@@ -8,13 +8,13 @@ export function alwaysAskNote(cls: AlwaysAskView | null, optIn: boolean): string
   }
   switch (cls) {
     case 'unclassified':
-      return 'This tool has no classification, so every call asks (G2). Only ask or deny can be set.';
+      return 'This tool has no classification, so every call asks. Only ask or deny can be set.';
     case 'destructive':
-      return 'This tool is destructive, so every call asks, whatever the mode (G2). Only ask or deny can be set.';
+      return 'This tool is destructive, so every call asks, whatever the mode. Only ask or deny can be set.';
     case 'live-write':
-      return 'Every call of this tool goes live (it cannot land as a draft), so every call asks (G2). Only ask or deny can be set.';
+      return 'Every call of this tool goes live (it cannot land as a draft), so every call asks. Only ask or deny can be set.';
     case 'live-write-unless-draft':
-      return 'Calls that would go live always ask (G2). Calls that land as a draft follow the mode and rule set here.';
+      return 'Calls that would go live always ask. Calls that land as a draft follow the mode and rule set here.';
   }
 }
 

@@ -32,7 +32,7 @@ export function RefusedSection() {
       <h2 id="refused-title">Refused calls</h2>
       <p class="opt-hint">
         Calls the site refused before anyone was asked, because the signed-in account may not make
-        them (G5). A tool refused often without an access hint may need one, or the agent a narrower
+        them. A tool refused often without an access hint may need one, or the agent a narrower
         brief.
       </p>
       {refusedError.value && (

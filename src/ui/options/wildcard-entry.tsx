@@ -31,7 +31,7 @@ export function WildcardEntry() {
         <ModeSelect
           id="mode-wildcard"
           value={mode}
-          defaultLabel="No entry: reads run, everything else asks (G3)"
+          defaultLabel="No entry: reads run, everything else asks"
           alwaysAsk={null}
           optIn={false}
           disabled={lock !== null}

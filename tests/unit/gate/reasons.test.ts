@@ -17,22 +17,22 @@ describe('G1/G2/S2: every ask and deny says why, in words', () => {
     [
       'G2: destructive',
       { tool: tools.destroy },
-      'wp_delete_post is destructive, so every call asks (G2).',
+      'wp_delete_post is destructive, so every call asks.',
     ],
     [
       'G2: unclassified',
       { tool: tools.unclassified },
-      'wp_call_endpoint has no classification, so every call asks (G2).',
+      'wp_call_endpoint has no classification, so every call asks.',
     ],
     [
       'G2: live write',
       { tool: tools.write, facts: liveFacts },
-      'This wp_update_post call would go live (it does not land as a draft), so it asks (G2).',
+      'This wp_update_post call would go live (it does not land as a draft), so it asks.',
     ],
     [
       'G3: default',
       { tool: tools.run },
-      'wp_run_cron has a side effect, and by default nothing with one runs unasked (G3).',
+      'wp_run_cron has a side effect, and by default nothing with one runs unasked.',
     ],
     [
       'G1: ask entry',
@@ -47,7 +47,7 @@ describe('G1/G2/S2: every ask and deny says why, in words', () => {
     [
       'S2: untrusted',
       { admin: { wp_run_cron: ALLOW }, tool: tools.run, untrusted: true },
-      'This thread holds words others may have written, so nothing that goes live is approved automatically (S2).',
+      'This thread holds words others may have written, so nothing that goes live is approved automatically.',
     ],
     [
       'G4: untrusted rule',
@@ -56,7 +56,7 @@ describe('G1/G2/S2: every ask and deny says why, in words', () => {
         tool: tools.write,
         untrusted: true,
       },
-      'This thread holds words others may have written, so auto-approval rules do not apply (G4).',
+      'This thread holds words others may have written, so auto-approval rules do not apply.',
     ],
   ])('%s', (_name, given, expected) => {
     expect(reason(decide(given))).toBe(expected);
