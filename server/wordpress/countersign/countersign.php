@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/class-countersign-record-store.php';
 require_once __DIR__ . '/includes/class-countersign-record-query.php';
 require_once __DIR__ . '/includes/class-countersign-export.php';
 require_once __DIR__ . '/includes/class-countersign-policy-validator.php';
+require_once __DIR__ . '/includes/class-countersign-approvals-validator.php';
 require_once __DIR__ . '/includes/class-countersign-policy.php';
 require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';

@@ -85,16 +85,19 @@ describe('retention', () => {
 
 describe('schema versions', () => {
   it('tables of an older schema version are upgraded on the next request, old rows still export', async () => {
-    // Schema 1 had no csv_line; take away another column and an index too.
+    // Schema 1 had no csv_line (nor schema 2's policy approvals); take away another column and an index too.
     await sql(
       'ALTER TABLE wp_countersign_records DROP COLUMN csv_line, DROP COLUMN site_root, DROP INDEX decided_created;' +
+        ' ALTER TABLE wp_countersign_policy DROP COLUMN approvals;' +
         " UPDATE wp_options SET option_value='1' WHERE option_name='countersign_schema_version';",
     );
     const status = await api<{ schemaVersion: number }>('editor1', 'GET', '/status');
     expect(status.status).toBe(200);
-    expect(status.body.schemaVersion).toBe(2);
+    expect(status.body.schemaVersion).toBe(3);
     const columns = (await sql('SHOW COLUMNS FROM wp_countersign_records')).map(([name]) => name);
     expect(columns).toEqual(expect.arrayContaining(['site_root', 'csv_line']));
+    const policyColumns = (await sql('SHOW COLUMNS FROM wp_countersign_policy')).map(([n]) => n);
+    expect(policyColumns).toContain('approvals');
     const indexes = (await sql('SHOW INDEX FROM wp_countersign_records')).map((row) => row[2]);
     expect(indexes).toContain('decided_created');
     // A row as schema 1 stored it (no CSV line) exports as the extension's exporter writes it.
@@ -115,12 +118,12 @@ describe('schema versions', () => {
       expect(res.status).toBe(500);
       expect((res.body as ApiError).code).toBe('countersign_schema_newer');
       expect((res.body as ApiError).message).toMatch(
-        /schema version 99, newer than this plugin knows \(2\)/,
+        /schema version 99, newer than this plugin knows \(3\)/,
       );
       expect(await count('records')).toBe(before);
     } finally {
       await sql(
-        "UPDATE wp_options SET option_value='2' WHERE option_name='countersign_schema_version'",
+        "UPDATE wp_options SET option_value='3' WHERE option_name='countersign_schema_version'",
       );
     }
   });

@@ -28,6 +28,7 @@ describe('site policy', () => {
     expect(res.body).toEqual({
       version: 0,
       policy: {},
+      approvals: {},
       updatedAt: null,
       updatedBy: null,
       canEdit: false,

@@ -26,7 +26,7 @@ class Countersign_Policy {
 	public static function current() {
 		global $wpdb;
 		$table = Countersign_Schema::policy_table();
-		$row   = $wpdb->get_row( "SELECT version, policy, user_id, created_at FROM $table ORDER BY version DESC LIMIT 1" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( "SELECT version, policy, approvals, user_id, created_at FROM $table ORDER BY version DESC LIMIT 1" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $wpdb->last_error ) {
 			return Countersign_Errors::database( 'reading the site policy' );
 		}
@@ -34,7 +34,8 @@ class Countersign_Policy {
 	}
 
 	/**
-	 * Writes a new version. The body is `{ replaces, policy }`.
+	 * Writes a new version. The body is `{ replaces, policy, approvals? }`; without
+	 * `approvals` the current version's approvals are kept (G15).
 	 *
 	 * @param string $body    Raw body.
 	 * @param int    $user_id The writer.
@@ -56,13 +57,20 @@ class Countersign_Policy {
 		if ( null !== $problem ) {
 			return self::invalid( $problem['field'], "The site policy was not saved: {$problem['message']}." );
 		}
+		$sent = property_exists( $data, 'approvals' );
+		if ( $sent ) {
+			$problem = Countersign_Approvals_Validator::problem( $data->approvals );
+			if ( null !== $problem ) {
+				return self::invalid( $problem['field'], "The site policy was not saved: {$problem['message']}." );
+			}
+		}
 		$table    = Countersign_Schema::policy_table();
 		$suppress = $wpdb->suppress_errors( true );
 		try {
 			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
 				return Countersign_Errors::database( 'saving the site policy' );
 			}
-			$old = $wpdb->get_row( "SELECT version, policy FROM $table ORDER BY version DESC LIMIT 1 FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$old = $wpdb->get_row( "SELECT version, policy, approvals FROM $table ORDER BY version DESC LIMIT 1 FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( '' !== $wpdb->last_error ) {
 				return Countersign_Errors::rollback( 'reading the site policy' );
 			}
@@ -75,7 +83,10 @@ class Countersign_Policy {
 			$now       = Countersign_Json::now_ms();
 			$record_id = Countersign_Json::uuid7();
 			$text      = Countersign_Json::encode( $data->policy );
-			$inserted  = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (version, policy, user_id, created_at, record_id) VALUES (%d, %s, %d, %d, %s)", $version, $text, $user_id, $now, $record_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$before    = Countersign_Approvals_Validator::of_row( $old );
+			$approvals = $sent ? $data->approvals : $before;
+			$kept      = Countersign_Json::encode( $approvals );
+			$inserted  = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (version, policy, approvals, user_id, created_at, record_id) VALUES (%d, %s, %s, %d, %d, %s)", $version, $text, $kept, $user_id, $now, $record_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( false === $inserted ) {
 				// A concurrent writer took this version first (duplicate primary key).
 				if ( 1062 === Countersign_Errors::errno() ) {
@@ -85,7 +96,8 @@ class Countersign_Policy {
 				return Countersign_Errors::rollback( 'saving the site policy' );
 			}
 			$previous = $old ? json_decode( $old->policy ) : new stdClass();
-			if ( false === self::record( $record_id, $user_id, $now, $data, $previous, $version ) ) {
+			$changes = array( $previous, $sent && Countersign_Json::encode( $before ) !== $kept ? $before : null );
+			if ( false === self::record( $record_id, $user_id, $now, $data, $changes, $version ) ) {
 				return Countersign_Errors::rollback( 'recording the policy change' );
 			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
@@ -107,18 +119,36 @@ class Countersign_Policy {
 	 * @param string   $id       Record id.
 	 * @param int      $user_id  Writer.
 	 * @param int      $now      Epoch ms.
-	 * @param stdClass $data     The request ({ replaces, policy }).
-	 * @param mixed    $previous The policy it replaces.
+	 * @param stdClass $data     The request ({ replaces, policy, approvals? }).
+	 * @param array    $changes  The policy it replaces, and the approvals it replaces (null: unchanged).
 	 * @param int      $version  The new version.
 	 * @return int|bool
 	 */
-	private static function record( $id, $user_id, $now, $data, $previous, $version ) {
+	private static function record( $id, $user_id, $now, $data, $changes, $version ) {
 		global $wpdb;
-		$by     = (string) $user_id;
-		$input  = (object) array(
+		list( $previous, $approvals_before ) = $changes;
+		$by    = (string) $user_id;
+		$input = (object) array(
 			'replaces' => $data->replaces,
 			'policy'   => $data->policy,
 		);
+		$config = array(
+			(object) array(
+				'key'      => 'site_policy',
+				'current'  => $previous,
+				'proposed' => $data->policy,
+			),
+		);
+		if ( property_exists( $data, 'approvals' ) ) {
+			$input->approvals = $data->approvals;
+		}
+		if ( null !== $approvals_before ) {
+			$config[] = (object) array(
+				'key'      => 'site_approvals',
+				'current'  => $approvals_before,
+				'proposed' => $data->approvals,
+			);
+		}
 		$record = (object) array(
 			'id'             => $id,
 			'threadId'       => self::THREAD,
@@ -136,13 +166,7 @@ class Countersign_Policy {
 			'decidedBy'      => $by,
 			'decidedAt'      => $now,
 			'resultSummary'  => "Site policy version $version",
-			'configChanges'  => array(
-				(object) array(
-					'key'      => 'site_policy',
-					'current'  => $previous,
-					'proposed' => $data->policy,
-				),
-			),
+			'configChanges'  => $config,
 			'createdAt'      => $now,
 			'updatedAt'      => $now,
 			'version'        => 1,
@@ -188,6 +212,7 @@ class Countersign_Policy {
 			return array(
 				'version'   => 0,
 				'policy'    => new stdClass(),
+				'approvals' => new stdClass(),
 				'updatedAt' => null,
 				'updatedBy' => null,
 				'canEdit'   => $can_edit,
@@ -197,6 +222,7 @@ class Countersign_Policy {
 		return array(
 			'version'   => (int) $row->version,
 			'policy'    => json_decode( $row->policy ),
+			'approvals' => Countersign_Approvals_Validator::of_row( $row ),
 			'updatedAt' => (int) $row->created_at,
 			'updatedBy' => array(
 				'userId'      => (string) $row->user_id,

@@ -20,9 +20,10 @@ class Countersign_Schema {
 	/**
 	 * The tables' layout version; bump it with every change to the CREATE TABLE statements.
 	 * 1: first layout. 2: `csv_line`, each record's export line kept with it (rows of 1 have
-	 * none and are exported from their JSON).
+	 * none and are exported from their JSON). 3: the policy's `approvals` (G15, second
+	 * approvers; rows of 2 have none, read as `{}`).
 	 */
-	const SCHEMA_VERSION = 2;
+	const SCHEMA_VERSION = 3;
 
 	/** The option holding the installed layout version. */
 	const OPTION = 'countersign_schema_version';
@@ -146,6 +147,7 @@ class Countersign_Schema {
 			"CREATE TABLE $policy (
   version int(10) unsigned NOT NULL,
   policy longtext NOT NULL,
+  approvals longtext DEFAULT NULL,
   user_id bigint(20) unsigned NOT NULL,
   created_at bigint(20) NOT NULL,
   record_id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,

@@ -1,0 +1,112 @@
+<?php
+/**
+ * G15: checks the site policy's `approvals` part as the extension's SecondApproverPolicySchema
+ * does (src/gate/approver-policy.ts).
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{ tools?: { <tool>: { capability? } }, classes?: { live-write|destructive: { capability? } } }`.
+ */
+class Countersign_Approvals_Validator {
+
+	/** The classes a second approver may be required for (G2's names). */
+	const CLASSES = array( 'live-write', 'destructive' );
+
+	/** A tool name (snake_case verb_noun). */
+	const TOOL = '/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/';
+
+	/** A capability name. */
+	const CAPABILITY = '/^[a-z0-9_]{1,100}$/';
+
+	/**
+	 * The first problem as `{ field, message }`, or null when valid.
+	 *
+	 * @param mixed $approvals Decoded value (stdClass).
+	 * @return array|null
+	 */
+	public static function problem( $approvals ) {
+		if ( ! $approvals instanceof stdClass ) {
+			return self::bad( 'approvals', '"approvals" must be an object { "tools"?: {...}, "classes"?: {...} }' );
+		}
+		foreach ( array_keys( get_object_vars( $approvals ) ) as $part ) {
+			if ( 'tools' !== $part && 'classes' !== $part ) {
+				return self::bad( "approvals.$part", sprintf( '"approvals" has an unknown field "%s" (it holds "tools" and "classes")', $part ) );
+			}
+		}
+		foreach ( array( 'tools', 'classes' ) as $part ) {
+			if ( ! property_exists( $approvals, $part ) ) {
+				continue;
+			}
+			$entries = $approvals->$part;
+			if ( ! $entries instanceof stdClass ) {
+				return self::bad( "approvals.$part", sprintf( '"approvals.%s" must be an object keyed by %s', $part, 'tools' === $part ? 'tool name' : 'class (live-write, destructive)' ) );
+			}
+			foreach ( get_object_vars( $entries ) as $key => $entry ) {
+				$problem = self::entry_problem( $part, (string) $key, $entry );
+				if ( null !== $problem ) {
+					return $problem;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * G15: a version row's approvals (`{}` for rows stored before schema 3, or no row).
+	 *
+	 * @param object|null $row Row.
+	 * @return stdClass
+	 */
+	public static function of_row( $row ) {
+		$value = ( $row && null !== $row->approvals ) ? json_decode( $row->approvals ) : null;
+		return $value instanceof stdClass ? $value : new stdClass();
+	}
+
+	/**
+	 * One entry's problem.
+	 *
+	 * @param string $part  "tools" or "classes".
+	 * @param string $key   Tool or class name.
+	 * @param mixed  $entry Entry.
+	 * @return array|null
+	 */
+	private static function entry_problem( $part, $key, $entry ) {
+		$where = "approvals.$part.$key";
+		if ( 'tools' === $part && ! preg_match( self::TOOL, $key ) ) {
+			return self::bad( $where, sprintf( 'approvals for "%s": the key must be a tool name (snake_case verb_noun)', $key ) );
+		}
+		if ( 'classes' === $part && ! in_array( $key, self::CLASSES, true ) ) {
+			return self::bad( $where, sprintf( 'approvals for class "%s": the class must be one of %s', $key, implode( ', ', self::CLASSES ) ) );
+		}
+		if ( ! $entry instanceof stdClass ) {
+			return self::bad( $where, sprintf( 'approvals for "%s" must be an object { "capability"?: "..." }', $key ) );
+		}
+		foreach ( get_object_vars( $entry ) as $field => $value ) {
+			if ( 'capability' !== $field ) {
+				return self::bad( "$where.$field", sprintf( 'approvals for "%s" has an unknown field "%s" (an entry holds only "capability")', $key, $field ) );
+			}
+			if ( ! is_string( $value ) || ! preg_match( self::CAPABILITY, $value ) ) {
+				return self::bad( "$where.capability", sprintf( 'approvals for "%s": the capability must be 1 to 100 characters of a-z, 0-9 and _', $key ) );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A problem.
+	 *
+	 * @param string $field   Dotted path.
+	 * @param string $message Sentence.
+	 * @return array
+	 */
+	private static function bad( $field, $message ) {
+		return array(
+			'field'   => $field,
+			'message' => $message,
+		);
+	}
+}
