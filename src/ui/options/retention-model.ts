@@ -14,12 +14,15 @@ export const retentionError = signal<string | null>(null);
 export const retentionStatus = signal<string | null>(null);
 export const lastPurge = signal<LastPurge | null>(null);
 export const purging = signal(false);
+/** False until the stored setting is read: the form waits, so nothing typed is overwritten. */
+export const retentionLoaded = signal(false);
 
 /** Reads the setting and what the last purge did. */
 export async function loadRetention(): Promise<void> {
   const { days } = await readRetention();
   keepAll.value = days === null;
   if (days !== null) daysText.value = String(days);
+  retentionLoaded.value = true;
   lastPurge.value = await readLastPurge();
 }
 

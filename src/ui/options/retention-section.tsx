@@ -10,6 +10,7 @@ import {
   purgeNow,
   purging,
   retentionError,
+  retentionLoaded,
   retentionStatus,
   saveRetention,
 } from './retention-model';
@@ -34,48 +35,50 @@ export function RetentionSection() {
     <>
       <section class="opt-card" aria-labelledby="retention-title">
         <h2 id="retention-title">Audit retention</h2>
-        <form onSubmit={onSubmit} noValidate>
-          <div class="opt-field checkbox">
-            <input
-              id="keep-all"
-              type="checkbox"
-              checked={keepAll.value}
-              onChange={(e) => (keepAll.value = e.currentTarget.checked)}
-            />
-            <label for="keep-all">Keep every record</label>
-          </div>
-          <Field
-            id="retention-days"
-            label="Keep audit records for (days)"
-            hint="A daily purge removes older records. Calls still waiting for a decision are never removed."
-            error={retentionError.value}
-          >
-            <input
-              {...fieldAria('retention-days', true, retentionError.value)}
-              type="number"
-              min={1}
-              max={3650}
-              step={1}
-              disabled={keepAll.value}
-              value={daysText.value}
-              onInput={(e) => (daysText.value = e.currentTarget.value)}
-            />
-          </Field>
-          <div class="opt-actions">
-            <button type="submit" class="primary">
-              Save retention
-            </button>
-            <button
-              type="button"
-              onClick={() => void purgeNow()}
-              disabled={purging.value || keepAll.value}
+        <form onSubmit={onSubmit} noValidate aria-busy={!retentionLoaded.value}>
+          <fieldset class="opt-fieldset" disabled={!retentionLoaded.value}>
+            <div class="opt-field checkbox">
+              <input
+                id="keep-all"
+                type="checkbox"
+                checked={keepAll.value}
+                onChange={(e) => (keepAll.value = e.currentTarget.checked)}
+              />
+              <label for="keep-all">Keep every record</label>
+            </div>
+            <Field
+              id="retention-days"
+              label="Keep audit records for (days)"
+              hint="A daily purge removes older records. Calls still waiting for a decision are never removed."
+              error={retentionError.value}
             >
-              {purging.value ? 'Purging…' : 'Purge now'}
-            </button>
-            <span role="status" class="form-status" data-testid="retention-status">
-              {retentionStatus.value}
-            </span>
-          </div>
+              <input
+                {...fieldAria('retention-days', true, retentionError.value)}
+                type="number"
+                min={1}
+                max={3650}
+                step={1}
+                disabled={keepAll.value}
+                value={daysText.value}
+                onInput={(e) => (daysText.value = e.currentTarget.value)}
+              />
+            </Field>
+            <div class="opt-actions">
+              <button type="submit" class="primary">
+                Save retention
+              </button>
+              <button
+                type="button"
+                onClick={() => void purgeNow()}
+                disabled={purging.value || keepAll.value}
+              >
+                {purging.value ? 'Purging…' : 'Purge now'}
+              </button>
+              <span role="status" class="form-status" data-testid="retention-status">
+                {retentionStatus.value}
+              </span>
+            </div>
+          </fieldset>
         </form>
         <p class="muted" data-testid="last-purge">
           {lastPurgeText()}

@@ -1,5 +1,6 @@
 import { render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
+import { expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { optionsHarness } from './support';
 
@@ -37,6 +38,24 @@ export async function settle(rounds = 30): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
+}
+
+/**
+ * Waits until `check` stops throwing (an `expect` or a lookup), as a person waits for the
+ * page: on a loaded machine sealed storage and renders take longer than any fixed number
+ * of turns, so a check after a bare `settle()` would fail for the wrong reason.
+ */
+export async function until<T>(check: () => T, timeout = 10_000): Promise<T> {
+  await settle(3);
+  return vi.waitFor(check, { timeout, interval: 20 });
+}
+
+/** Waits until the forms in `root` have read what is stored (none is `aria-busy`). */
+export async function loaded(root: HTMLElement): Promise<void> {
+  await until(() => {
+    expect(root.querySelector('form')).not.toBeNull();
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 }
 
 /** The form control labelled `text` (by its <label for>). */

@@ -5,8 +5,10 @@ import { readTrusted } from '../../../src/settings/trusted-settings';
 import type { AuditRecordView } from '../../../src/shared/options-protocol';
 import { AuditRecord } from '../../../src/ui/options/audit-record';
 import { ConnectionSection } from '../../../src/ui/options/connection-section';
+import { loaded as connectionLoaded } from '../../../src/ui/options/connection-model';
+import { retentionLoaded } from '../../../src/ui/options/retention-model';
 import { RetentionSection } from '../../../src/ui/options/retention-section';
-import { byLabel, clickButton, mount, routeToHandler, set, settle, unmountAll } from './dom';
+import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until, loaded } from './dom';
 import { optionsHarness } from './support';
 
 const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';
@@ -17,6 +19,9 @@ const local = async (key: string) =>
     : (await fakeBrowser.storage.local.get(key))[key];
 
 beforeEach(() => {
+  // The page's models are module singletons: each test starts from a page not yet loaded.
+  connectionLoaded.value = false;
+  retentionLoaded.value = false;
   routeToHandler(optionsHarness());
   // fake-browser does not implement permissions: the site list gets a minimal stand-in.
   const event = { addListener: () => {}, removeListener: () => {} };
@@ -33,13 +38,12 @@ afterEach(unmountAll);
 describe('connection form (R4, S3)', () => {
   it('a non-URL base URL is refused at its field and nothing is saved, not even the key', async () => {
     const root = mount(<ConnectionSection />);
-    await settle();
+    await loaded(root);
     set(byLabel(root, 'API key'), KEY);
     const url = byLabel(root, 'API base URL');
     set(url, 'not a url');
     clickButton(root, 'Save connection');
-    await settle();
-    expect(url.getAttribute('aria-invalid')).toBe('true');
+    await until(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('api-base-url-error')?.textContent).toMatch(
       /^API base URL is not a URL/,
     );
@@ -49,12 +53,13 @@ describe('connection form (R4, S3)', () => {
 
   it('saves, then shows only the masked key and empties the field (write-only)', async () => {
     const root = mount(<ConnectionSection />);
-    await settle();
+    await loaded(root);
     set(byLabel(root, 'API key'), KEY);
     clickButton(root, 'Save connection');
     await expect.poll(() => local('apiKey')).toBe(KEY);
-    await settle();
-    expect(root.querySelector('[data-testid="masked-key"]')?.textContent).toBe('sk-ant-…abcd');
+    await until(() =>
+      expect(root.querySelector('[data-testid="masked-key"]')?.textContent).toBe('sk-ant-…abcd'),
+    );
     expect(byLabel(root, 'API key').value).toBe('');
     expect(root.innerHTML).not.toContain(KEY);
   });
@@ -73,14 +78,17 @@ describe('site access', () => {
       },
     });
     const root = mount(<ConnectionSection />);
-    await settle();
-    const list = root.querySelector('[data-testid="site-list"]') as HTMLElement;
-    expect(list.textContent).toContain('http://127.0.0.1 (any port)built in');
+    const list = await until(() => {
+      const found = root.querySelector('[data-testid="site-list"]') as HTMLElement;
+      expect(found.textContent).toContain('http://127.0.0.1 (any port)built in');
+      return found;
+    });
     expect(list.querySelectorAll('button')).toHaveLength(1);
     clickButton(list, 'Revoke');
-    await settle();
-    expect(removed).toEqual([['https://blog.example/*']]);
-    expect(root.textContent).toContain('Access to https://blog.example (any port) was revoked');
+    await until(() => expect(removed).toEqual([['https://blog.example/*']]));
+    await until(() =>
+      expect(root.textContent).toContain('Access to https://blog.example (any port) was revoked'),
+    );
     expect(list.textContent).not.toContain('blog.example');
   });
 });
@@ -88,15 +96,13 @@ describe('site access', () => {
 describe('retention form (A2)', () => {
   it('refuses a retention of 0 days at the field; saves a valid one', async () => {
     const root = mount(<RetentionSection />);
-    await settle();
+    await loaded(root);
     const keepAll = byLabel(root, 'Keep every record');
     keepAll.click();
-    await settle();
-    const days = byLabel(root, 'Keep audit records for (days)');
+    const days = await until(() => byLabel(root, 'Keep audit records for (days)'));
     set(days, '0');
     clickButton(root, 'Save retention');
-    await settle();
-    expect(days.getAttribute('aria-invalid')).toBe('true');
+    await until(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
     expect(await local('retention')).toBeUndefined();
     set(days, '30');
     clickButton(root, 'Save retention');

@@ -10,7 +10,7 @@ import {
   view,
 } from '../../../src/ui/options/rules-model';
 import { RulesSection } from '../../../src/ui/options/rules-section';
-import { byLabel, clickButton, mount, routeToHandler, set, settle, unmountAll } from './dom';
+import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until } from './dom';
 import { optionsHarness } from './support';
 
 const DRAFT_RULE = '{"==": [{"var": "facts.entity.status"}, "draft"]}';
@@ -34,7 +34,7 @@ const stored = () => readTrusted('gatePolicy');
 
 async function open() {
   const root = mount(<RulesSection />);
-  await settle();
+  await until(() => expect(row(root, 'wp_update_post')).not.toBeNull());
   return root;
 }
 
@@ -62,15 +62,15 @@ describe('the rules editor (G1-G4)', () => {
       `Auto-approves a call when the entry's current status is "draft".`,
     );
     clickButton(row(root, 'wp_update_post'), 'Try it');
-    await settle();
-    const result = root.querySelector('[data-testid="try-result-wp_update_post"]');
-    expect(result?.textContent).toContain('Runs without a card');
+    await until(() =>
+      expect(
+        root.querySelector('[data-testid="try-result-wp_update_post"]')?.textContent,
+      ).toContain('Runs without a card'),
+    );
     clickButton(root, 'Save rules');
-    await settle();
     await expect.poll(stored).toMatchObject({ policy: { wp_update_post: { mode: 'ask' } } });
     expect((await h.log.query({ tool: POLICY_CHANGE_TOOL })).records).toHaveLength(1);
-    await settle();
-    expect(root.textContent).toContain('Saved.');
+    await until(() => expect(root.textContent).toContain('Saved.'));
   });
 
   it('an invalid rule is marked at its field and nothing is saved', async () => {
@@ -82,8 +82,7 @@ describe('the rules editor (G1-G4)', () => {
     );
     set(rule, '{"Math.max": [1, 2]}');
     clickButton(root, 'Save rules');
-    await settle();
-    expect(rule.getAttribute('aria-invalid')).toBe('true');
+    await until(() => expect(rule.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${rule.id}-error`)?.textContent).toMatch(
       /unknown operator "Math.max"/,
     );
@@ -95,9 +94,11 @@ describe('the rules editor (G1-G4)', () => {
     set(byLabel<HTMLSelectElement>(root, 'Mode for tools without an entry of their own'), 'allow');
     expect(root.textContent).toContain('Every call would run without asking');
     clickButton(root, 'Save rules');
-    await settle();
-    const confirm = byLabel(root, /To confirm, type/);
-    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    const confirm = await until(() => {
+      const field = byLabel(root, /To confirm, type/);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      return field;
+    });
     expect(await stored()).toBeUndefined();
     set(confirm, 'allow every call without asking');
     clickButton(root, 'Save rules');
