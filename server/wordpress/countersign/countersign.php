@@ -31,6 +31,11 @@ require_once __DIR__ . '/includes/class-countersign-policy.php';
 require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-rest.php';
+require_once __DIR__ . '/includes/class-countersign-approval-card.php';
+require_once __DIR__ . '/includes/class-countersign-approvals.php';
+require_once __DIR__ . '/includes/class-countersign-approval-view.php';
+require_once __DIR__ . '/includes/class-countersign-approval-decision.php';
+require_once __DIR__ . '/includes/class-countersign-approval-routes.php';
 require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
 
 register_activation_hook( __FILE__, array( 'Countersign_Lifecycle', 'activate' ) );
@@ -38,6 +43,8 @@ register_deactivation_hook( __FILE__, array( 'Countersign_Lifecycle', 'deactivat
 
 add_action( 'plugins_loaded', array( 'Countersign_Schema', 'maybe_upgrade' ) );
 add_action( 'rest_api_init', array( 'Countersign_Rest', 'register_routes' ) );
+add_action( 'rest_api_init', array( 'Countersign_Approval_Routes', 'register_routes' ) );
+add_action( Countersign_Approvals::HOOK, array( 'Countersign_Approvals', 'expire_due' ) );
 add_filter( 'rest_pre_serve_request', array( 'Countersign_Export', 'serve' ), 10, 4 );
 add_action( Countersign_Retention::HOOK, array( 'Countersign_Retention', 'purge' ) );
 add_action( 'admin_menu', array( 'Countersign_Settings', 'add_page' ) );

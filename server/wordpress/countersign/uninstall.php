@@ -15,8 +15,10 @@ require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
 
 Countersign_Lifecycle::remove_capabilities();
 Countersign_Retention::unschedule();
+wp_clear_scheduled_hook( 'countersign_expire_approvals' );
 if ( get_option( Countersign_Settings::REMOVE_DATA, false ) ) {
 	Countersign_Schema::drop();
 	delete_option( Countersign_Settings::RETENTION );
 	delete_option( Countersign_Settings::REMOVE_DATA );
+	delete_option( Countersign_Settings::APPROVAL_EXPIRY );
 }

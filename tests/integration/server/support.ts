@@ -152,7 +152,10 @@ export async function sql(query: string): Promise<string[][]> {
 }
 
 /** How many rows a table of the plugin holds (optionally WHERE ...). */
-export async function count(table: 'records' | 'policy', where = '1=1'): Promise<number> {
+export async function count(
+  table: 'records' | 'policy' | 'approvals',
+  where = '1=1',
+): Promise<number> {
   const rows = await sql(`SELECT COUNT(*) FROM wp_countersign_${table} WHERE ${where}`);
   return Number(rows[0]?.[0]);
 }
@@ -168,9 +171,11 @@ export async function php(code: string): Promise<string> {
   return stdout;
 }
 
-/** Empties both tables of the plugin (each test file starts from nothing). */
+/** Empties the plugin's tables (each test file starts from nothing). */
 export async function clearTables(): Promise<void> {
-  await sql('DELETE FROM wp_countersign_records; DELETE FROM wp_countersign_policy;');
+  await sql(
+    'DELETE FROM wp_countersign_records; DELETE FROM wp_countersign_policy; DELETE FROM wp_countersign_approvals;',
+  );
 }
 
 /** Posts a batch as a user. */

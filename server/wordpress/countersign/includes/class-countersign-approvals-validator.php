@@ -67,6 +67,32 @@ class Countersign_Approvals_Validator {
 	}
 
 	/**
+	 * G15: who must approve a call under the site's approvals, as the extension's
+	 * secondApproverFor(): the tool's own entry, else its class's; null when none applies.
+	 *
+	 * @param stdClass    $approvals The current approvals.
+	 * @param string      $tool      Tool name.
+	 * @param string|null $class     The call's class (live-write, destructive) or null.
+	 * @return array{capability: string, by: string}|null
+	 */
+	public static function need( $approvals, $tool, $class ) {
+		$entry = $approvals->tools->$tool ?? null;
+		$by    = 'tool';
+		if ( ! $entry instanceof stdClass && null !== $class ) {
+			$entry = $approvals->classes->$class ?? null;
+			$by    = $class;
+		}
+		if ( ! $entry instanceof stdClass ) {
+			return null;
+		}
+		$default = str_ends_with( $tool, '_settings' ) ? 'manage_options' : 'edit_others_posts';
+		return array(
+			'capability' => $entry->capability ?? $default,
+			'by'         => $by,
+		);
+	}
+
+	/**
 	 * One entry's problem.
 	 *
 	 * @param string $part  "tools" or "classes".

@@ -28,6 +28,7 @@ class Countersign_Lifecycle {
 			}
 		}
 		Countersign_Retention::schedule();
+		Countersign_Approval_Routes::schedule();
 	}
 
 	/**
@@ -35,6 +36,7 @@ class Countersign_Lifecycle {
 	 */
 	public static function deactivate() {
 		Countersign_Retention::unschedule();
+		Countersign_Approval_Routes::unschedule();
 	}
 
 	/**

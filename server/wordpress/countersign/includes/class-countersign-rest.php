@@ -52,10 +52,10 @@ class Countersign_Rest {
 	/**
 	 * A handler that first checks the tables are usable (schema state).
 	 *
-	 * @param string $method Method of this class.
+	 * @param string|callable $method Method of this class, or a callable.
 	 * @return callable
 	 */
-	private static function guarded( $method ) {
+	public static function guarded( $method ) {
 		return function ( $request ) use ( $method ) {
 			if ( 'upgrading' === Countersign_Schema::$state ) {
 				return Countersign_Errors::retry_later( 'countersign_schema_upgrading', 'The Countersign tables are being upgraded; try again in a few seconds.', 503, 5 );
@@ -63,7 +63,7 @@ class Countersign_Rest {
 			if ( 'newer' === Countersign_Schema::$state ) {
 				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( 'The Countersign tables are of schema version %d, newer than this plugin knows (%d): update the Countersign plugin.', Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
 			}
-			return call_user_func( array( __CLASS__, $method ), $request );
+			return call_user_func( is_string( $method ) ? array( __CLASS__, $method ) : $method, $request );
 		};
 	}
 

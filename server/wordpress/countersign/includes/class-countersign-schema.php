@@ -21,9 +21,10 @@ class Countersign_Schema {
 	 * The tables' layout version; bump it with every change to the CREATE TABLE statements.
 	 * 1: first layout. 2: `csv_line`, each record's export line kept with it (rows of 1 have
 	 * none and are exported from their JSON). 3: the policy's `approvals` (G15, second
-	 * approvers; rows of 2 have none, read as `{}`).
+	 * approvers; rows of 2 have none, read as `{}`). 4: the pending calls that wait for a
+	 * second approver (`countersign_approvals`, G15).
 	 */
-	const SCHEMA_VERSION = 3;
+	const SCHEMA_VERSION = 4;
 
 	/** The option holding the installed layout version. */
 	const OPTION = 'countersign_schema_version';
@@ -54,6 +55,16 @@ class Countersign_Schema {
 	public static function policy_table() {
 		global $wpdb;
 		return $wpdb->prefix . 'countersign_policy';
+	}
+
+	/**
+	 * The table of calls waiting for a second approver (G15).
+	 *
+	 * @return string
+	 */
+	public static function approvals_table() {
+		global $wpdb;
+		return $wpdb->prefix . 'countersign_approvals';
 	}
 
 	/**
@@ -119,6 +130,7 @@ class Countersign_Schema {
 		$charset = $wpdb->get_charset_collate();
 		$records = self::records_table();
 		$policy  = self::policy_table();
+		$pending = self::approvals_table();
 		return array(
 			"CREATE TABLE $records (
   id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
@@ -153,16 +165,42 @@ class Countersign_Schema {
   record_id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
   PRIMARY KEY  (version)
 ) $charset;",
+			"CREATE TABLE $pending (
+  id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  requester_id bigint(20) unsigned NOT NULL,
+  thread_id varchar(191) NOT NULL,
+  tool varchar(100) NOT NULL,
+  payload_hash varchar(128) NOT NULL,
+  stamp varchar(191) DEFAULT NULL,
+  capability varchar(100) NOT NULL,
+  required_by varchar(20) NOT NULL,
+  entity_type varchar(20) NOT NULL DEFAULT '',
+  entity_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  card longtext NOT NULL,
+  status varchar(20) NOT NULL,
+  note text DEFAULT NULL,
+  decided_by bigint(20) unsigned DEFAULT NULL,
+  decided_at bigint(20) DEFAULT NULL,
+  created_at bigint(20) NOT NULL,
+  updated_at bigint(20) NOT NULL,
+  expires_at bigint(20) DEFAULT NULL,
+  picked_up_at bigint(20) DEFAULT NULL,
+  offers int(10) unsigned NOT NULL DEFAULT 1,
+  PRIMARY KEY  (id),
+  KEY status_created (status,created_at),
+  KEY requester_status (requester_id,status,created_at),
+  KEY status_expires (status,expires_at)
+) $charset;",
 		);
 	}
 
 	/**
-	 * Drops both tables (uninstall, only when the admin opted in).
+	 * Drops the plugin's tables (uninstall, only when the admin opted in).
 	 */
 	public static function drop() {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- uninstall, opted in.
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::records_table() . ', ' . self::policy_table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::records_table() . ', ' . self::policy_table() . ', ' . self::approvals_table() );
 		delete_option( self::OPTION );
 	}
 }

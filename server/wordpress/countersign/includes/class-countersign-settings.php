@@ -15,6 +15,9 @@ class Countersign_Settings {
 	/** Days to keep records; absent or 0: keep forever. */
 	const RETENTION = 'countersign_retention_days';
 
+	/** G12, G15: minutes a call may wait for a second approver before it expires (0: never). */
+	const APPROVAL_EXPIRY = 'countersign_approval_expiry_minutes';
+
 	/** Whether uninstall drops the tables (the admin's explicit choice). */
 	const REMOVE_DATA = 'countersign_remove_data_on_uninstall';
 
@@ -37,6 +40,7 @@ class Countersign_Settings {
 		return array(
 			'retentionDays'         => self::retention_days(),
 			'removeDataOnUninstall' => (bool) get_option( self::REMOVE_DATA, false ),
+			'approvalExpiryMinutes' => ( (int) get_option( self::APPROVAL_EXPIRY, 0 ) ) ?: null,
 		);
 	}
 
@@ -49,10 +53,10 @@ class Countersign_Settings {
 	public static function put( $body ) {
 		list( $data, $problem ) = Countersign_Json::decode( $body );
 		if ( null !== $problem || ! $data instanceof stdClass ) {
-			return self::bad( null, 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"? }' );
+			return self::bad( null, 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"? }' );
 		}
 		foreach ( array_keys( get_object_vars( $data ) ) as $key ) {
-			if ( 'retentionDays' !== $key && 'removeDataOnUninstall' !== $key ) {
+			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes' ), true ) ) {
 				return self::bad( $key, "\"$key\" is not a setting" );
 			}
 		}
@@ -61,6 +65,13 @@ class Countersign_Settings {
 		}
 		if ( property_exists( $data, 'removeDataOnUninstall' ) && ! is_bool( $data->removeDataOnUninstall ) ) {
 			return self::bad( 'removeDataOnUninstall', '"removeDataOnUninstall" must be true or false' );
+		}
+		$expiry = $data->approvalExpiryMinutes ?? null;
+		if ( null !== $expiry && ( ! is_int( $expiry ) || $expiry < 1 || $expiry > 525600 ) ) {
+			return self::bad( 'approvalExpiryMinutes', '"approvalExpiryMinutes" must be a whole number of minutes, 1-525600, or null for calls that never expire' );
+		}
+		if ( property_exists( $data, 'approvalExpiryMinutes' ) ) {
+			update_option( self::APPROVAL_EXPIRY, (int) $expiry, false );
 		}
 		if ( property_exists( $data, 'retentionDays' ) ) {
 			update_option( self::RETENTION, (int) $data->retentionDays, false );

@@ -1,0 +1,227 @@
+<?php
+/**
+ * G15: calls that wait for a second approver. The requester's extension offers them; other
+ * people decide them; the requester picks the decision up, withdraws, or they expire (G12).
+ *
+ * @package Countersign
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Offer, withdraw, picked up, expiry. Reads are Countersign_Approval_View, decisions
+ * Countersign_Approval_Decision.
+ */
+class Countersign_Approvals {
+
+	/** The cron event that marks calls past the admin's expiry as expired. */
+	const HOOK = 'countersign_expire_approvals';
+
+	/** An id (the extension's record id) and a thread id. */
+	const ID = '/^[A-Za-z0-9_.:-]{1,100}$/';
+
+	/**
+	 * POST /approvals: stores a call for another person to decide. The requester is the
+	 * caller; who may approve comes from the site policy's approvals, never from the body.
+	 *
+	 * @param string $body    Raw body.
+	 * @param int    $user_id The requester.
+	 * @return array|WP_Error
+	 */
+	public static function offer( $body, $user_id ) {
+		global $wpdb;
+		self::expire_due();
+		list( $data, $problem ) = Countersign_Json::decode( $body );
+		if ( null !== $problem ) {
+			return self::invalid( null, $problem );
+		}
+		$problem = self::offer_problem( $data );
+		if ( null !== $problem ) {
+			return self::invalid( $problem[0], $problem[1] );
+		}
+		if ( ! self::same_site( $data->siteRoot ) ) {
+			return self::other_site();
+		}
+		list( $card, $problem ) = Countersign_Approval_Card::sanitize( $data->card );
+		if ( null !== $problem ) {
+			return self::invalid( 'card', $problem );
+		}
+		$policy = Countersign_Policy::current();
+		$need   = is_array( $policy ) ? Countersign_Approvals_Validator::need( $policy['approvals'], $data->tool, $data->class ?? null ) : null;
+		if ( null === $need ) {
+			return Countersign_Errors::make( 'countersign_approval_not_required', sprintf( 'The site policy does not ask a second person to approve %s calls: decide it in your own browser.', $data->tool ), 409 );
+		}
+		$table = Countersign_Schema::approvals_table();
+		$now   = Countersign_Json::now_ms();
+		$held  = $wpdb->get_row( $wpdb->prepare( "SELECT requester_id, status FROM $table WHERE id = %s", $data->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = array(
+			'thread_id'    => $data->threadId,
+			'tool'         => $data->tool,
+			'payload_hash' => $data->payloadHash,
+			'stamp'        => $data->stamp,
+			'capability'   => $need['capability'],
+			'required_by'  => $need['by'],
+			'entity_type'  => $data->entity->type ?? '',
+			'entity_id'    => (int) ( $data->entity->id ?? 0 ),
+			'card'         => Countersign_Json::encode( $card ),
+			'status'       => 'waiting',
+			'updated_at'   => $now,
+		);
+		if ( $held ) {
+			if ( (int) $held->requester_id !== $user_id ) {
+				return Countersign_Errors::make( 'countersign_approval_forged', 'This call belongs to another person: only its requester may offer it again.', 403 );
+			}
+			if ( 'waiting' !== $held->status && 'approved' !== $held->status ) {
+				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is already %s and cannot be offered again.', $held->status ), 409, array( 'current' => $held->status ) );
+			}
+			// G13: the requester's extension found the target changed at approval and offers the
+			// refreshed card: it waits again, the earlier approval no longer counts.
+			$row['decided_by'] = null;
+			$row['decided_at'] = null;
+			$updated           = $wpdb->update( $table, $row, array( 'id' => $data->id ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE $table SET offers = offers + 1 WHERE id = %s", $data->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		} else {
+			$row['id']           = $data->id;
+			$row['requester_id'] = $user_id;
+			$row['created_at']   = $now;
+			$minutes             = (int) get_option( Countersign_Settings::APPROVAL_EXPIRY, 0 );
+			$row['expires_at']   = $minutes > 0 ? $now + $minutes * 60000 : null;
+			$updated             = $wpdb->insert( $table, $row );
+		}
+		if ( false === $updated ) {
+			return Countersign_Errors::database( 'storing the call for approval' );
+		}
+		return Countersign_Approval_View::one( $data->id, $user_id );
+	}
+
+	/**
+	 * POST /approvals/{id}/withdraw: the requester takes back a call that still waits.
+	 *
+	 * @param string $id      Approval id.
+	 * @param int    $user_id Caller.
+	 * @return array|WP_Error
+	 */
+	public static function withdraw( $id, $user_id ) {
+		return self::requester_step( $id, $user_id, 'waiting', "status = 'withdrawn'", 'withdrawn' );
+	}
+
+	/**
+	 * POST /approvals/{id}/done: the requester's extension ran (or refused) the decision;
+	 * it no longer appears among the requester's decisions to pick up.
+	 *
+	 * @param string $id      Approval id.
+	 * @param int    $user_id Caller.
+	 * @return array|WP_Error
+	 */
+	public static function done( $id, $user_id ) {
+		return self::requester_step( $id, $user_id, null, 'picked_up_at = ' . Countersign_Json::now_ms(), 'done' );
+	}
+
+	/**
+	 * A step only the requester may take.
+	 *
+	 * @param string      $id      Approval id.
+	 * @param int         $user_id Caller.
+	 * @param string|null $from    The status it must have, or null for any decided one.
+	 * @param string      $set     SQL SET part (no user input).
+	 * @param string      $what    For the messages.
+	 * @return array|WP_Error
+	 */
+	private static function requester_step( $id, $user_id, $from, $set, $what ) {
+		global $wpdb;
+		self::expire_due();
+		$table = Countersign_Schema::approvals_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT requester_id, status FROM $table WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! $row ) {
+			return Countersign_Approval_View::not_found( $id );
+		}
+		if ( (int) $row->requester_id !== $user_id ) {
+			return Countersign_Errors::make( 'countersign_forbidden', 'Only the person who asked for this call may do that.', 403 );
+		}
+		$ok = null === $from ? 'waiting' !== $row->status : $from === $row->status;
+		if ( ! $ok ) {
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is %s: it cannot be marked %s.', $row->status, $what ), 409, array( 'current' => $row->status ) );
+		}
+		$now = Countersign_Json::now_ms();
+		$wpdb->query( $wpdb->prepare( "UPDATE $table SET $set, updated_at = %d WHERE id = %s", $now, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return Countersign_Approval_View::one( $id, $user_id );
+	}
+
+	/**
+	 * G12: marks every waiting call past its expiry as expired (never a rejection). Runs on
+	 * every approvals request and from cron.
+	 */
+	public static function expire_due() {
+		global $wpdb;
+		$table = Countersign_Schema::approvals_table();
+		$now   = Countersign_Json::now_ms();
+		$wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'expired', decided_at = %d, updated_at = %d WHERE status = 'waiting' AND expires_at IS NOT NULL AND expires_at <= %d", $now, $now, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Whether a site root names this site.
+	 *
+	 * @param string $root The REST root the extension knows the site by.
+	 * @return bool
+	 */
+	public static function same_site( $root ) {
+		return untrailingslashit( (string) $root ) === untrailingslashit( rest_url() );
+	}
+
+	/**
+	 * The refusal of a request meant for another site.
+	 *
+	 * @return WP_Error
+	 */
+	public static function other_site() {
+		return Countersign_Errors::make( 'countersign_approval_other_site', sprintf( 'This request names another site; this site is %s.', rest_url() ), 409, array( 'site' => rest_url() ) );
+	}
+
+	/**
+	 * The first problem of an offer's body as [field, message], or null.
+	 *
+	 * @param mixed $data Decoded body.
+	 * @return array|null
+	 */
+	private static function offer_problem( $data ) {
+		if ( ! $data instanceof stdClass ) {
+			return array( null, 'the body must be an object { id, threadId, tool, payloadHash, stamp, class, siteRoot, entity, card }' );
+		}
+		foreach ( array( 'id', 'threadId' ) as $key ) {
+			if ( ! is_string( $data->$key ?? null ) || ! preg_match( self::ID, $data->$key ) ) {
+				return array( $key, sprintf( '"%s" must be 1-100 characters of A-Z a-z 0-9 _ . : -', $key ) );
+			}
+		}
+		if ( ! is_string( $data->tool ?? null ) || ! preg_match( Countersign_Approvals_Validator::TOOL, $data->tool ) ) {
+			return array( 'tool', '"tool" must be a tool name (snake_case verb_noun)' );
+		}
+		if ( ! is_string( $data->payloadHash ?? null ) || ! preg_match( '/^[0-9a-f]{64}$/', $data->payloadHash ) ) {
+			return array( 'payloadHash', '"payloadHash" must be the SHA-256 of the call\'s payload, 64 hex digits' );
+		}
+		if ( ! property_exists( $data, 'stamp' ) || ( null !== $data->stamp && ( ! is_string( $data->stamp ) || strlen( $data->stamp ) > 191 ) ) ) {
+			return array( 'stamp', '"stamp" must be the card\'s stamp (a string of at most 191 characters) or null' );
+		}
+		if ( null !== ( $data->class ?? null ) && ! in_array( $data->class, Countersign_Approvals_Validator::CLASSES, true ) ) {
+			return array( 'class', '"class" must be live-write, destructive or null' );
+		}
+		if ( ! is_string( $data->siteRoot ?? null ) ) {
+			return array( 'siteRoot', '"siteRoot" must be the REST root of the site the call acts on' );
+		}
+		$entity = $data->entity ?? null;
+		if ( ! $entity instanceof stdClass || ! in_array( $entity->type ?? null, array( 'post', 'settings', '' ), true ) || ! is_int( $entity->id ?? 0 ) ) {
+			return array( 'entity', '"entity" must be { "type": "post"|"settings"|"", "id": <number> }' );
+		}
+		return null;
+	}
+
+	/**
+	 * A refused offer.
+	 *
+	 * @param string|null $field   Field.
+	 * @param string      $message Sentence part.
+	 * @return WP_Error
+	 */
+	private static function invalid( $field, $message ) {
+		return Countersign_Errors::make( 'countersign_invalid_approval', "The call was not offered for approval: $message.", 400, array( 'field' => $field ) );
+	}
+}

@@ -1,0 +1,123 @@
+// G15, G7: a second person's decision, bound to the call's id, payload hash and card stamp;
+// every refusal names its reason and changes nothing; the requester picks the decision up.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, clearTables, sql, userId, type ApiError } from './support';
+import { decide, offer, requireSecondApprover, type Approval } from './approvals-support';
+
+beforeEach(async () => {
+  await clearTables();
+  await requireSecondApprover({ tools: { wp_update_settings: {} } });
+});
+
+const status = async (id: string) =>
+  (
+    await sql(
+      `SELECT status, COALESCE(decided_by, '') FROM wp_countersign_approvals WHERE id='${id}'`,
+    )
+  )[0];
+
+describe('deciding a call waiting for a second approver', () => {
+  it('an editor approves; the requester sees who approved and marks it done', async () => {
+    const call = (await offer('editor1')).body;
+    const res = await decide('ana', call);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'approved', decidedBy: { userId: userId('ana') } });
+    const mine = await api<{ approvals: Approval[] }>('editor1', 'GET', '/approvals?scope=mine');
+    expect(mine.body.approvals[0]).toMatchObject({ id: call.id, status: 'approved' });
+    expect((await api('editor1', 'POST', `/approvals/${call.id}/done`)).status).toBe(200);
+    const after = await api<{ approvals: Approval[] }>('editor1', 'GET', '/approvals?scope=mine');
+    expect(after.body.approvals).toHaveLength(0);
+  });
+
+  it('a rejection keeps its note (bounded, plain) for the requester’s model', async () => {
+    const call = (await offer('editor1')).body;
+    const res = await decide('admin', call, { approve: false, note: 'Not this title\u0007' });
+    expect(res.body).toMatchObject({ status: 'rejected', note: 'Not this title' });
+  });
+
+  it.each([
+    ['self-approval', 'editor1', {}, 403, 'countersign_self_approval'],
+    ['an approver without the capability', 'author1', {}, 403, 'countersign_forbidden'],
+    [
+      'a tampered payload hash',
+      'admin',
+      { payloadHash: 'c'.repeat(64) },
+      409,
+      'countersign_approval_wrong_hash',
+    ],
+    [
+      'a stale card stamp',
+      'admin',
+      { stamp: '2026-12-01T09:00:00' },
+      409,
+      'countersign_approval_stale',
+    ],
+    ['a forged approver', 'ana', { approver: userId('admin') }, 403, 'countersign_approver_forged'],
+    [
+      'another site',
+      'admin',
+      { siteRoot: 'http://127.0.0.1:8950/second/wp-json/' },
+      409,
+      'countersign_approval_other_site',
+    ],
+    ['a body without a decision', 'admin', { approve: 'yes' }, 400, 'countersign_invalid_decision'],
+  ] as const)(
+    '%s is refused with its reason, nothing changed',
+    async (_what, who, fields, code, errorCode) => {
+      const call = (await offer('editor1')).body;
+      const res = await decide(who, call, fields);
+      expect(res.status).toBe(code);
+      expect((res.body as unknown as ApiError).code).toBe(errorCode);
+      expect((res.body as unknown as ApiError).message).toMatch(/refused|another site/);
+      expect(await status(call.id)).toEqual(['waiting', '']);
+    },
+  );
+
+  it('settings need an administrator: an editor is refused', async () => {
+    const call = (
+      await offer('editor1', {
+        tool: 'wp_update_settings',
+        class: null,
+        entity: { type: 'settings', id: 0 },
+      })
+    ).body;
+    expect(call.capability).toBe('manage_options');
+    const byEditor = await decide('ana', call);
+    expect((byEditor.body as unknown as ApiError).data).toMatchObject({
+      capability: 'manage_options',
+    });
+    expect((await decide('admin', call)).body.status).toBe('approved');
+  });
+
+  it('an unknown call, and one already decided, are refused', async () => {
+    const call = (await offer('editor1')).body;
+    const unknown = await decide('admin', { ...call, id: 'no-such-call' });
+    expect(unknown.status).toBe(404);
+    expect((await decide('admin', call)).status).toBe(200);
+    const twice = await decide('ana', call, { approve: false });
+    expect(twice.status).toBe(409);
+    expect((twice.body as unknown as ApiError).code).toBe('countersign_approval_decided');
+    expect(await status(call.id)).toEqual(['approved', userId('admin')]);
+  });
+
+  it('two approvers at once: exactly one decision counts', async () => {
+    const call = (await offer('editor1')).body;
+    const [a, b] = await Promise.all([
+      decide('admin', call),
+      decide('ana', call, { approve: false }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('G13: the requester offers the refreshed card; the approval no longer counts and the old card is stale', async () => {
+    const call = (await offer('editor1')).body;
+    await decide('admin', call);
+    const refreshed = await offer('editor1', { id: call.id, stamp: '2026-12-01T11:00:00' });
+    expect(refreshed.body).toMatchObject({ status: 'waiting', decidedBy: null, offers: 2 });
+    const old = await decide('admin', call);
+    expect((old.body as unknown as ApiError).code).toBe('countersign_approval_stale');
+    expect((await decide('admin', refreshed.body)).body.status).toBe('approved');
+    const forged = await offer('ana', { id: call.id });
+    expect((forged.body as unknown as ApiError).code).toBe('countersign_approval_forged');
+  });
+});
