@@ -8,6 +8,7 @@ import { acceptThreadPorts } from './thread-port';
 import { handleNotificationClicks } from './notify';
 import { registerRetentionAlarm } from './audit-retention';
 import { startMirror } from './audit-service';
+import { watchAdminPages } from './site-policy';
 import { ensureMigrated } from '../settings/trusted-settings';
 
 const log = logger('background');
@@ -30,6 +31,7 @@ export function startBackground(adapter: CmsAdapter): void {
   handleNotificationClicks();
   registerRetentionAlarm();
   startMirror(store, adapter); // A5: the audit goes to each owner's site
+  watchAdminPages(services.sitePolicies); // G11: a site's admin page re-reads its policy
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

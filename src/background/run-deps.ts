@@ -27,7 +27,8 @@ export interface RunWiring {
   registry: ToolRegistry;
   adapter: CmsAdapter;
   sessions: Sessions;
-  policy(): Promise<EffectivePolicy>;
+  /** G11: the policy for a call on this site (managed > site > admin > defaults). */
+  policy(site: SiteSession): Promise<EffectivePolicy>;
   runOptions(): Promise<RunOptions>;
   emit: RunEventSink;
 }
@@ -80,7 +81,7 @@ async function runLoopFor(
       maxTokens: 8192,
     },
     registry: wiring.registry,
-    policy: await wiring.policy(),
+    policy: await wiring.policy(site),
     toolContext: (thread) => wiring.sessions.toolContext(thread, site.tabId),
     audit: wiring.audit,
     store: wiring.runStore,

@@ -9,6 +9,9 @@ import type { ContextStore } from './context-store';
 import { Sessions } from './sessions';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
+import { SitePolicyService, siteTarget } from './site-policy';
+import { mirrorService } from './audit-service';
+import { MirrorError } from './mirror/errors';
 import { createOptionsHandler, defaultOptionsServices } from './options-handlers';
 
 /**
@@ -23,6 +26,14 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
   const sealed = new SealedStore(audit.db);
   const registry = createRegistry(adapter.tools());
   const sessions = new Sessions(contexts, adapter);
+  const sitePolicies = new SitePolicyService(
+    async (target) => {
+      const mirror = mirrorService();
+      if (!mirror) throw new MirrorError('network', 'The audit mirror is not running.');
+      return mirror.client(target);
+    },
+    () => registry.names(),
+  );
   const threads = new ThreadService(
     {
       audit,
@@ -30,13 +41,18 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
       registry,
       adapter,
       sessions,
-      // G11: managed over admin over defaults, read at each operation so a change in the
-      // options page (or by enterprise policy) applies to the next call.
-      policy: async () => (await readEffectivePolicy({ tools: registry.names() })).policy,
+      // G11: managed over the site's over admin over defaults, read at each operation so a
+      // change in the options page, on the site or by enterprise policy applies to the
+      // next call (the site's is cached for a minute, see site-policy.ts).
+      policy: async (site) => {
+        const reading = await sitePolicies.read(siteTarget(site));
+        const layer = reading.status === 'none' ? undefined : reading.layer;
+        return (await readEffectivePolicy({ tools: registry.names(), site: layer })).policy;
+      },
       runOptions: readRunOptions,
     },
     new ThreadViewStore(sealed),
   );
   const options = createOptionsHandler(defaultOptionsServices(() => adapter.tools()));
-  return { sealed, audit, adapter, registry, sessions, threads, options };
+  return { sealed, audit, adapter, registry, sessions, sitePolicies, threads, options };
 }

@@ -3,11 +3,12 @@ import { AlwaysAskClassSchema } from './always-ask';
 import { PolicyModeSchema } from './policy-schema';
 
 /**
- * What decided a call: a policy source (managed, admin, the tool's default), an
+ * What decided a call: a policy source (managed, site, admin, the tool's default), an
  * always-ask class (G2), the untrusted thread (S2), or a thread grant (G14).
  */
 export const DecisionSourceSchema = z.enum([
   'managed',
+  'site',
   'admin',
   'default',
   'always-ask',

@@ -1,7 +1,13 @@
 /** The gate (G): a pure policy function. See docs/gate.md for the precedence table. */
 export { evaluate, canGrantOnce, type GateCall, type GateContext } from './evaluate';
-export { mergePolicies, lockedBy, resolvePolicyEntry, wildcardAllowOptIn } from './merge-policies';
-export type { ResolvedEntry } from './merge-policies';
+export {
+  mergePolicies,
+  mergeSources,
+  lockedBy,
+  resolvePolicyEntry,
+  wildcardAllowOptIn,
+} from './merge-policies';
+export type { FailedClosedMode, PolicySources, ResolvedEntry, SiteLayer } from './merge-policies';
 export { parsePolicy, type ParsePolicyOptions } from './parse-policy';
 export { PolicyError } from './policy-error';
 export * from './policy-schema';

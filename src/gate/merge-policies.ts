@@ -7,20 +7,60 @@ import {
   type SourcedEntry,
 } from './policy-schema';
 
+/** How a site policy entry that did not validate still applies: it asks, or refuses. */
+export type FailedClosedMode = 'ask' | 'deny';
+
 /**
- * G11: merges the managed (enterprise) policy over the admin's. Per key, the managed
- * entry wins; the admin keys it replaced are listed in `shadowed` so the options page
- * can say so. Pass `{}` for a source that has no policy.
+ * G11: the site's policy as the gate takes it: the entries that validated, and for each key
+ * whose entry did not, the mode it fails closed to (`"*"` when the whole document could not
+ * be read, so every tool without a valid site entry asks).
+ */
+export interface SiteLayer {
+  policy: Policy;
+  failed?: Readonly<Record<string, FailedClosedMode>>;
+}
+
+/** The policies of every source; a source without a policy is left out (or `{}`). */
+export interface PolicySources {
+  managed?: Policy;
+  site?: SiteLayer;
+  admin?: Policy;
+}
+
+/**
+ * G11: merges the sources, strongest first: managed (enterprise) > site > the local
+ * admin's rules. Per key the stronger source's entry wins; the keys of a weaker source it
+ * replaced are listed in `shadowed` so the options page can say so. A site entry that did
+ * not validate fails closed: it is kept as an `ask` (or `deny`) entry marked `failedClosed`.
+ */
+export function mergeSources(sources: PolicySources): EffectivePolicy {
+  const entries: Record<string, SourcedEntry> = {};
+  const shadowed = new Set<string>();
+  const put = (key: string, entry: SourcedEntry) => {
+    if (Object.hasOwn(entries, key)) shadowed.add(key);
+    entries[key] = entry;
+  };
+  for (const [key, entry] of Object.entries(sources.admin ?? {})) {
+    put(key, { ...entry, source: 'admin' });
+  }
+  const site = sources.site;
+  for (const [key, entry] of Object.entries(site?.policy ?? {}))
+    put(key, { ...entry, source: 'site' });
+  for (const [key, mode] of Object.entries(site?.failed ?? {})) {
+    put(key, { mode, source: 'site', failedClosed: true });
+  }
+  for (const [key, entry] of Object.entries(sources.managed ?? {})) {
+    put(key, { ...entry, source: 'managed' });
+  }
+  return { entries, shadowed: [...shadowed] };
+}
+
+/**
+ * G11: merges the managed (enterprise) policy over the admin's (no site policy). Pass `{}`
+ * for a source that has no policy.
  */
 export function mergePolicies(managed: Policy, admin: Policy): EffectivePolicy {
-  const entries: Record<string, SourcedEntry> = {};
-  const shadowed: string[] = [];
-  for (const [key, entry] of Object.entries(admin)) entries[key] = { ...entry, source: 'admin' };
-  for (const [key, entry] of Object.entries(managed)) {
-    if (Object.hasOwn(admin, key)) shadowed.push(key);
-    entries[key] = { ...entry, source: 'managed' };
-  }
-  return { entries, shadowed };
+  return mergeSources({ managed, admin });
 }
 
 /** The entry of the effective policy under `key`, if any (own keys only). */
@@ -43,14 +83,19 @@ export function lockedBy(policy: EffectivePolicy, key: string): string | null {
 export interface ResolvedEntry {
   mode: PolicyMode;
   rule?: JsonLogicRule;
-  source: 'managed' | 'admin' | 'default';
+  source: 'managed' | 'site' | 'admin' | 'default';
+  /** The site's entry for this key did not validate: it asks (or refuses) and approves nothing. */
+  failedClosed?: true;
   /** The key that matched: the tool's name or `"*"`. Defaults use the tool's name. */
   entry: string;
 }
 
+const STRENGTH: readonly SourcedEntry['source'][] = ['managed', 'site', 'admin'];
+
 /**
- * G11: finds the entry for a tool, strongest source first: managed tool entry, managed
- * `"*"`, admin tool entry, admin `"*"`. Undefined means the tool's default applies (G3).
+ * G11: finds the entry for a tool, strongest source first: for each of managed, site and
+ * admin, its entry for the tool, then its `"*"`. Undefined means the tool's default applies
+ * (G3).
  */
 export function resolvePolicyEntry(
   policy: EffectivePolicy,
@@ -58,16 +103,15 @@ export function resolvePolicyEntry(
 ): ResolvedEntry | undefined {
   const own = entryOf(policy, toolName);
   const wildcard = entryOf(policy, WILDCARD);
-  const order: [SourcedEntry | undefined, string][] = [
-    [own?.source === 'managed' ? own : undefined, toolName],
-    [wildcard?.source === 'managed' ? wildcard : undefined, WILDCARD],
-    [own, toolName],
-    [wildcard, WILDCARD],
-  ];
-  for (const [found, key] of order) {
-    if (found) {
-      const resolved: ResolvedEntry = { mode: found.mode, source: found.source, entry: key };
+  for (const source of STRENGTH) {
+    for (const [found, key] of [
+      [own, toolName],
+      [wildcard, WILDCARD],
+    ] as const) {
+      if (found?.source !== source) continue;
+      const resolved: ResolvedEntry = { mode: found.mode, source, entry: key };
       if (found.rule !== undefined) resolved.rule = found.rule;
+      if (found.failedClosed) resolved.failedClosed = true;
       return resolved;
     }
   }
@@ -80,5 +124,6 @@ export function resolvePolicyEntry(
  * classes, and never a default: an empty policy has no `"*"` entry.
  */
 export function wildcardAllowOptIn(policy: EffectivePolicy): boolean {
-  return entryOf(policy, WILDCARD)?.mode === 'allow';
+  const wildcard = entryOf(policy, WILDCARD);
+  return wildcard?.mode === 'allow' && !wildcard.failedClosed;
 }

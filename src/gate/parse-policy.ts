@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import { PolicyError } from './policy-error';
 import { PolicySchema, WILDCARD, type Policy, type PolicySource } from './policy-schema';
 
+const LABELS: Record<PolicySource, string> = {
+  managed: 'Managed policy',
+  site: "This site's policy",
+  admin: 'Admin policy',
+};
+
 /** Options for reading a policy. */
 export interface ParsePolicyOptions {
   /** Which source the policy comes from, named in error messages. */
@@ -11,12 +17,12 @@ export interface ParsePolicyOptions {
 }
 
 /**
- * G11/G4: reads a managed or admin policy from storage or the options form. Throws a
+ * G11/G4: reads a managed, site or admin policy from storage or the options form. Throws a
  * PolicyError whose message names the source, the entry and every problem: an unknown
  * mode, an unknown JSON-Logic operator, a rule on an allow/deny entry, an unknown tool.
  */
 export function parsePolicy(raw: unknown, options: ParsePolicyOptions): Policy {
-  const label = options.source === 'managed' ? 'Managed policy' : 'Admin policy';
+  const label = LABELS[options.source];
   const parsed = PolicySchema.safeParse(raw);
   if (!parsed.success) {
     throw new PolicyError(`${label}: ${describe(parsed.error.issues)}.`, { cause: parsed.error });

@@ -42,19 +42,30 @@ export const PolicySchema = z.record(
 );
 export type Policy = z.infer<typeof PolicySchema>;
 
-/** G11: where a policy entry came from; managed (enterprise) is the stronger. */
-export const PolicySourceSchema = z.enum(['managed', 'admin']);
+/**
+ * G11: where a policy entry came from, strongest first: managed (enterprise), the site's
+ * policy (held by the CMS), the local admin's rules.
+ */
+export const PolicySourceSchema = z.enum(['managed', 'site', 'admin']);
 export type PolicySource = z.infer<typeof PolicySourceSchema>;
 
-/** An entry of the effective policy, with the source it came from. */
+/**
+ * An entry of the effective policy, with the source it came from. `failedClosed` marks an
+ * entry the site's policy held but that did not validate: it asks (or refuses, when the
+ * entry said `deny`) and never approves anything by itself.
+ */
 export const SourcedEntrySchema = z
-  .strictObject({ ...entryShape, source: PolicySourceSchema })
+  .strictObject({
+    ...entryShape,
+    source: PolicySourceSchema,
+    failedClosed: z.literal(true).optional(),
+  })
   .superRefine(ruleNarrowsOnly);
 export type SourcedEntry = z.infer<typeof SourcedEntrySchema>;
 
 /**
- * G11: managed and admin policies merged. `entries` holds, per key, the entry of the
- * stronger source; `shadowed` lists admin keys a managed entry of the same key replaced.
+ * G11: managed, site and admin policies merged. `entries` holds, per key, the entry of the
+ * strongest source; `shadowed` lists keys of a weaker source a stronger entry replaced.
  */
 export const EffectivePolicySchema = z.strictObject({
   entries: z.record(z.string(), SourcedEntrySchema),

@@ -4,12 +4,16 @@ import type { ResolvedEntry } from './merge-policies';
 /** The source of an entry in words: "the managed policy", "the admin policy". */
 function sourceLabel(entry: ResolvedEntry): string {
   if (entry.source === 'managed') return 'The managed policy';
+  if (entry.source === 'site') return "This site's policy";
   if (entry.source === 'admin') return 'The admin policy';
   return 'The default';
 }
 
 /** Why a call is refused (the model reads this as the tool error). */
 export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
+  if (entry.failedClosed) {
+    return `This site's policy could not be read where it sets ${entry.entry === '*' ? 'every tool' : tool.name}, and what could be read refuses it, so ${tool.name} is refused until an admin fixes the site's rules.`;
+  }
   return `${sourceLabel(entry)} does not allow ${tool.name} (entry "${entry.entry}").`;
 }
 
@@ -22,6 +26,9 @@ export function alwaysAskReason(tool: GateTool, cls: AlwaysAskClass): string {
 
 /** Why the policy entry (or default) asks. */
 export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
+  if (entry.failedClosed) {
+    return `This site's rules for Countersign could not be read${entry.entry === '*' ? '' : ` for ${tool.name}`}, so this call asks for approval until an admin fixes them.`;
+  }
   if (entry.source === 'default') {
     return `${tool.name} has a side effect, and by default nothing with one runs unasked.`;
   }

@@ -10,6 +10,7 @@ export interface EntriesReading {
 
 const LABEL: Record<PolicySource, string> = {
   managed: 'Managed policy',
+  site: "This site's policy",
   admin: 'Admin policy',
 };
 

@@ -1,5 +1,5 @@
 import { storage } from '#imports';
-import { mergePolicies, WILDCARD, type EffectivePolicy, type Policy } from '../gate';
+import { mergeSources, WILDCARD, type EffectivePolicy, type Policy, type SiteLayer } from '../gate';
 import type { FieldProblem } from '../shared/options-protocol';
 import { readEntries } from './policy-entries';
 import { parseManagedPolicy, type ManagedReading } from './policy-managed';
@@ -71,22 +71,36 @@ export interface EffectivePolicyReading {
 
 /** Said whenever the managed policy cannot be used (G11 fails closed). */
 export const FAIL_CLOSED =
-  'Countersign ignores the managed and the admin rules and uses its defaults (reads run, everything else asks) until the managed policy is fixed.';
+  "Countersign ignores the site's and the admin's rules (except the site's refusals) and uses its defaults (reads run, everything else asks) until the managed policy is fixed.";
+
+/** What a managed policy that failed closed keeps of the site's layer: only what refuses. */
+function refusalsOnly(site: SiteLayer | undefined): SiteLayer | undefined {
+  if (!site) return undefined;
+  const policy = Object.fromEntries(
+    Object.entries(site.policy).filter(([, entry]) => entry.mode === 'deny'),
+  );
+  const failed = Object.fromEntries(
+    Object.entries(site.failed ?? {}).filter(([, mode]) => mode === 'deny'),
+  );
+  return { policy, failed };
+}
 
 /**
- * G11: the policy the gate applies, managed over admin over defaults. A managed policy
- * that cannot be used never falls back to the admin's rules (which might allow what the
- * enterprise denied): the gate then runs on the defaults alone (G3), which auto-approve
- * nothing with a side effect, and the problem is reported. Pass the registry's tool
- * names so entries for unknown tools are reported.
+ * G11: the policy the gate applies, managed over the site's (when the call's site has the
+ * Countersign plugin; `site` is its layer, see policy-site.ts) over the local admin's over
+ * defaults. A managed policy that cannot be used never falls back to the weaker rules
+ * (which might allow what the enterprise denied): the gate then runs on the defaults alone
+ * (G3), which auto-approve nothing with a side effect, keeping only the site's refusals,
+ * and the problem is reported. Pass the registry's tool names so entries for unknown tools
+ * are reported.
  */
 export async function readEffectivePolicy(
-  options: { tools?: readonly string[] } = {},
+  options: { tools?: readonly string[]; site?: SiteLayer } = {},
 ): Promise<EffectivePolicyReading> {
   const managed = await readManagedPolicy(options.tools);
   if (managed.status === 'invalid') {
     return {
-      policy: mergePolicies({}, {}),
+      policy: mergeSources({ site: refusalsOnly(options.site) }),
       managed: 'invalid',
       locked: { all: true, keys: [] },
       problems: [...managed.problems, FAIL_CLOSED],
@@ -95,7 +109,7 @@ export async function readEffectivePolicy(
   const admin = await readAdminPolicy(options);
   const keys = Object.keys(managed.policy);
   return {
-    policy: mergePolicies(managed.policy, admin.policy),
+    policy: mergeSources({ managed: managed.policy, site: options.site, admin: admin.policy }),
     managed: managed.status,
     locked: { all: keys.includes(WILDCARD), keys },
     problems: [

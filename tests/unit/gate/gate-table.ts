@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, mergePolicies } from '../../../src/gate';
+import { evaluate, mergeSources } from '../../../src/gate';
 import type {
   Decision,
   DecisionRule,
   GateTool,
   Policy,
+  SiteLayer,
   PolicyEntry,
   PolicyMode,
   ThreadGrant,
@@ -23,6 +24,7 @@ export const idIs8 = { '==': [{ var: 'input.id' }, 8] };
 /** What a table row sets up: policies, the tool and, optionally, the call and thread. */
 export interface Given {
   managed?: Policy;
+  site?: SiteLayer;
   admin?: Policy;
   tool: GateTool;
   input?: unknown;
@@ -52,7 +54,7 @@ export const grant = (tool: string): ThreadGrant => ({ tool, grantedAt: 1_700_00
 
 /** Runs one row through the gate. Without input and facts, `write` makes a draft write. */
 export function decide(given: Given): Decision {
-  const policy = mergePolicies(given.managed ?? {}, given.admin ?? {});
+  const policy = mergeSources({ managed: given.managed, site: given.site, admin: given.admin });
   const isWrite = given.tool === tools.write;
   const input = given.input ?? (isWrite ? draftInput : { id: 7 });
   const facts = given.facts ?? (isWrite ? draftFacts : {});

@@ -1,0 +1,176 @@
+import { targetKey, type MirrorTarget } from '../audit';
+import { z } from 'zod';
+import type { Policy } from '../gate';
+import { logger } from '../shared/log';
+import {
+  noSitePolicy,
+  parseSitePolicy,
+  unreadableSitePolicy,
+  type SitePolicyReading,
+} from '../settings/policy-site';
+import { isTransient as isTransientProblem, MirrorError } from './mirror/errors';
+import { PluginHttpError, type PluginClient } from './mirror/plugin-client';
+
+const log = logger('site-policy');
+
+/** How long a reading is used before the next gated operation reads the site again. */
+export const SITE_POLICY_TTL_MS = 60_000;
+/** An admin page of the site re-reads it when the reading is older than this. */
+const PAGE_REFRESH_MS = 5_000;
+
+/** The target (site REST root + person) of a site session: whose site policy applies. */
+export function siteTarget(site: {
+  context: { restRoot: string };
+  user: { id: number | string };
+}): MirrorTarget {
+  return { siteRoot: site.context.restRoot, userId: String(site.user.id) };
+}
+
+/**
+ * G11: re-reads a site's policy when one of its admin pages reports its context (a tab
+ * opened or navigated). Call once at worker start-up, synchronously.
+ */
+export function watchAdminPages(service: SitePolicyService): void {
+  chrome.storage.session.onChanged.addListener((changes) => {
+    for (const [key, change] of Object.entries(changes)) {
+      if (!key.startsWith('tab-context:')) continue;
+      const entry = change.newValue as
+        { kind?: string; context?: { restRoot?: unknown; userId?: unknown } } | undefined;
+      const { restRoot, userId } = entry?.kind === 'context' ? (entry.context ?? {}) : {};
+      if (
+        typeof restRoot !== 'string' ||
+        (typeof userId !== 'number' && typeof userId !== 'string')
+      )
+        continue;
+      service.pageOpened({ siteRoot: restRoot, userId: String(userId) });
+    }
+  });
+}
+
+/** A PluginClient for a target (the mirror's: an open tab's nonce or the stored admin URL). */
+export type ClientFor = (target: MirrorTarget) => Promise<PluginClient>;
+
+/** A write that named a version someone else replaced first: here is the site's policy now. */
+export class SitePolicyStaleError extends Error {
+  constructor(readonly current: SitePolicyReading) {
+    super("Someone changed the site's rules since you read them.");
+    this.name = 'SitePolicyStaleError';
+  }
+}
+
+/**
+ * G11: the site's policy for each target (site REST root + person), read from the
+ * Countersign plugin when the site has it, cached for {@link SITE_POLICY_TTL_MS}, re-read
+ * when an admin page of the site opens and before a gated operation when stale. A site
+ * without the plugin has no site layer (today's behaviour). A site that has it but whose
+ * policy cannot be read fails closed; a transient failure (network, server error) keeps the
+ * last reading that was obtained, if any.
+ */
+export class SitePolicyService {
+  private readonly cache = new Map<string, SitePolicyReading>();
+  private readonly inflight = new Map<string, Promise<SitePolicyReading>>();
+
+  constructor(
+    private readonly clientFor: ClientFor,
+    private readonly tools: () => readonly string[],
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The reading for a target: the cached one while fresh, else read now. */
+  async read(target: MirrorTarget, maxAgeMs = SITE_POLICY_TTL_MS): Promise<SitePolicyReading> {
+    const cached = this.cache.get(targetKey(target));
+    if (cached && this.now() - cached.readAt < maxAgeMs) return cached;
+    return this.refresh(target);
+  }
+
+  /** An admin page of the target was opened: re-read unless just read. */
+  pageOpened(target: MirrorTarget): void {
+    void this.read(target, PAGE_REFRESH_MS).catch((error) =>
+      log.warn('could not read the site policy', error),
+    );
+  }
+
+  /** Reads the site now (one read per target at a time). */
+  refresh(target: MirrorTarget): Promise<SitePolicyReading> {
+    const key = targetKey(target);
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const next = this.fetch(target)
+      .then((reading) => {
+        this.cache.set(key, reading);
+        return reading;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, next);
+    return next;
+  }
+
+  /**
+   * Writes the site's policy as the target's person, naming the version it replaces. A
+   * stale write (someone saved since) throws {@link SitePolicyStaleError} holding the
+   * site's policy as it is now; nothing is overwritten.
+   */
+  async write(target: MirrorTarget, replaces: number, policy: Policy): Promise<SitePolicyReading> {
+    const client = await this.clientFor(target);
+    try {
+      const answer = await client.json('PUT', 'policy', z.unknown(), {
+        body: { replaces, policy },
+      });
+      const reading = parseSitePolicy(answer, this.tools(), this.now());
+      this.cache.set(targetKey(target), reading);
+      return reading;
+    } catch (error) {
+      if (error instanceof PluginHttpError && error.body?.code === 'countersign_policy_stale') {
+        throw new SitePolicyStaleError(await this.refresh(target));
+      }
+      throw error;
+    }
+  }
+
+  private async fetch(target: MirrorTarget): Promise<SitePolicyReading> {
+    const now = this.now();
+    const previous = this.cache.get(targetKey(target));
+    let client: PluginClient;
+    try {
+      client = await this.clientFor(target);
+      if (!(await client.hasPlugin())) return noSitePolicy(now);
+    } catch (error) {
+      return previous ?? unreadableSitePolicy(words(error), now);
+    }
+    try {
+      const answer = await client.json('GET', 'policy', z.unknown());
+      return parseSitePolicy(answer, this.tools(), now);
+    } catch (error) {
+      log.warn(`could not read the site policy of ${target.siteRoot}`, error);
+      const transient = error instanceof MirrorError && isTransient(error);
+      if (transient && previous && previous.status !== 'none') return previous;
+      return unreadableSitePolicy(words(error), now);
+    }
+  }
+}
+
+/** A failure that says nothing about the policy itself (the last reading still holds). */
+function isTransient(error: MirrorError): boolean {
+  return isTransientProblem(error.problem) || error.problem === 'signed-out';
+}
+
+/** Why the policy could not be read, in words for a person (never a response body). */
+function words(error: unknown): string {
+  if (!(error instanceof MirrorError)) return 'the site did not answer as expected.';
+  switch (error.problem) {
+    case 'network':
+      return 'the site could not be reached.';
+    case 'server':
+    case 'rate-limited':
+      return `the site had an error (HTTP ${error.detail.status ?? '5xx'}).`;
+    case 'signed-out':
+    case 'other-user':
+      return 'nobody is signed in to the site in this browser.';
+    case 'old-plugin':
+      return error.message;
+    default:
+      return error.detail.status === 403
+        ? 'your account may not read them (it needs to be able to edit posts).'
+        : "the site's answer is not what the Countersign plugin sends.";
+  }
+}

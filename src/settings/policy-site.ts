@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { WILDCARD, type FailedClosedMode, type SiteLayer } from '../gate';
+import { readEntries } from './policy-entries';
+
+/**
+ * G11: the site's policy as `GET <restRoot>countersign/v1/policy` answers it
+ * (docs/server-api.md). `policy` is validated entry by entry below, so one bad entry fails
+ * closed on its own instead of taking the whole answer with it.
+ */
+export const SitePolicyAnswerSchema = z.object({
+  version: z.number().int().nonnegative(),
+  policy: z.unknown(),
+  updatedAt: z.number().nullable(),
+  updatedBy: z.object({ userId: z.string(), displayName: z.string() }).nullable(),
+  canEdit: z.boolean(),
+});
+export type SitePolicyAnswer = z.infer<typeof SitePolicyAnswerSchema>;
+
+/**
+ * The site's policy as the extension uses it. `none`: the site has no Countersign plugin
+ * (today's behaviour: managed > admin > defaults). `ok`: every entry validated. `invalid`:
+ * some entries (or the whole document) did not, and fail closed in `layer.failed`.
+ */
+export interface SitePolicyReading {
+  status: 'none' | 'ok' | 'invalid';
+  layer: SiteLayer;
+  /** The version read (a write names it), or null when none could be read. */
+  version: number | null;
+  canEdit: boolean;
+  updatedAt: number | null;
+  updatedBy: { userId: string; displayName: string } | null;
+  /** What is wrong, in words for a person (shown in the options page). */
+  problems: string[];
+  /** When it was read (epoch ms). */
+  readAt: number;
+}
+
+/** The site has no Countersign plugin: no site layer. */
+export function noSitePolicy(now: number): SitePolicyReading {
+  return {
+    status: 'none',
+    layer: { policy: {} },
+    version: null,
+    canEdit: false,
+    updatedAt: null,
+    updatedBy: null,
+    problems: [],
+    readAt: now,
+  };
+}
+
+/** Said whenever a site policy (or part of it) cannot be used. */
+export const SITE_FAIL_CLOSED =
+  'Until an admin fixes it, the calls those rules would have decided ask for approval (or are refused, where the rule refused them).';
+
+/**
+ * The site's policy could not be read at all (refused, unreachable, not the plugin's
+ * answer): every tool without a managed entry fails closed and asks.
+ */
+export function unreadableSitePolicy(why: string, now: number): SitePolicyReading {
+  return {
+    status: 'invalid',
+    layer: { policy: {}, failed: { [WILDCARD]: 'ask' } },
+    version: null,
+    canEdit: false,
+    updatedAt: null,
+    updatedBy: null,
+    problems: [
+      `This site's rules for Countersign could not be read: ${why} Every call asks for approval until they can be read.`,
+    ],
+    readAt: now,
+  };
+}
+
+/** The mode a bad entry fails closed to: it refuses when it plainly said deny, else asks. */
+function failedMode(entry: unknown): FailedClosedMode {
+  return (entry as { mode?: unknown } | null)?.mode === 'deny' ? 'deny' : 'ask';
+}
+
+/**
+ * G11: reads the plugin's answer. Entries that validate are the site's rules; each one
+ * that does not fails closed for its own key; a document that is not an object of entries
+ * (or a key that cannot be a tool name, whose tool nobody can tell) fails closed for every
+ * tool. Entries for tools this version does not have are kept and reported (they never
+ * match). Pass the registry's tool names.
+ */
+export function parseSitePolicy(
+  raw: unknown,
+  tools: readonly string[],
+  now: number,
+): SitePolicyReading {
+  const answer = SitePolicyAnswerSchema.safeParse(raw);
+  if (!answer.success) {
+    return unreadableSitePolicy("the site's answer is not what the Countersign plugin sends.", now);
+  }
+  const { version, canEdit, updatedAt, updatedBy } = answer.data;
+  const doc = answer.data.policy;
+  const base = { version, canEdit, updatedAt, updatedBy, readAt: now };
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    return {
+      ...base,
+      status: 'invalid',
+      layer: { policy: {}, failed: { [WILDCARD]: 'ask' } },
+      problems: [
+        `This site's rules for Countersign do not parse (they are not a list of rules by tool). ${SITE_FAIL_CLOSED}`,
+      ],
+    };
+  }
+  const read = readEntries(doc, { source: 'site' });
+  const failed: Record<string, FailedClosedMode> = {};
+  const problems: string[] = [];
+  for (const problem of read.problems) {
+    const key = problem.entry;
+    const keyUsable = key !== null && /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(key);
+    const at = keyUsable ? key : WILDCARD;
+    failed[at] =
+      failed[at] === 'deny' ? 'deny' : failedMode(keyUsable ? doc[key as keyof typeof doc] : null);
+    problems.push(`${problem.message} ${SITE_FAIL_CLOSED}`);
+  }
+  const known = new Set(tools);
+  for (const key of Object.keys(read.policy)) {
+    if (key !== WILDCARD && !known.has(key)) {
+      problems.push(
+        `This site's policy: "${key}" is not a tool of this version; the entry has no effect.`,
+      );
+    }
+  }
+  const hasFailed = Object.keys(failed).length > 0;
+  return {
+    ...base,
+    status: hasFailed ? 'invalid' : 'ok',
+    layer: hasFailed ? { policy: read.policy, failed } : { policy: read.policy },
+    problems,
+  };
+}
