@@ -4,6 +4,7 @@ export {
   DEFAULT_MODELS,
   type ModelServerOptions,
   type ModelServerState,
+  type Responder,
 } from './server';
 export {
   block,

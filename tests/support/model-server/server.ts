@@ -55,6 +55,9 @@ export interface ModelServerState {
   requests: number;
 }
 
+/** Answers one API request with a turn (plain JSON or the `turn.*` builders). */
+export type Responder = (request: RecordedRequest) => unknown;
+
 export const DEFAULT_MODELS = ['claude-sonnet-4-5', 'claude-opus-4-1', 'claude-haiku-4-5'];
 
 const DEFAULT_ERRORS: Record<number, [ScriptErrorType, string]> = {
@@ -129,6 +132,7 @@ export class ModelServer {
   #verbose: boolean;
   #closed = false;
   #waiters: Array<() => void> = [];
+  #responder: Responder | null = null;
 
   private constructor(options: ModelServerOptions) {
     this.#apiKey = options.apiKey ?? null;
@@ -194,6 +198,16 @@ export class ModelServer {
   setScript(turns: unknown[]): void {
     this.#script = this.#validate(turns);
     this.#position = 0;
+  }
+
+  /**
+   * Answers every `POST /v1/messages` with `responder(request)` (one turn, validated)
+   * instead of the script; null goes back to the script. For long runs whose order is not
+   * known beforehand (the soak): a request asked again after a worker restart gets the same
+   * answer. A responder that returns undefined records a failure and answers a 500.
+   */
+  setResponder(responder: Responder | null): void {
+    this.#responder = responder;
   }
 
   /** Appends turns (validated) after the current script. */
@@ -388,6 +402,23 @@ export class ModelServer {
     if (isCount) {
       outcome('count_tokens');
       return this.#sendJson(res, 200, { input_tokens: Math.ceil(rawBody.length / 4) });
+    }
+
+    if (this.#responder) {
+      const planned = this.#responder(rec);
+      if (planned === undefined) {
+        outcome('exhausted');
+        const message = `model-server: the responder has no answer for request #${rec.seq}`;
+        this.failures.push(message);
+        return this.#sendError(res, 500, 'api_error', message, { 'x-should-retry': 'false' });
+      }
+      const [answer] = this.#validate([planned]);
+      rec.turn = -1;
+      const ctx: ReplyContext = { turnIndex: rec.seq, seq: rec.seq, requestModel: body.model };
+      outcome(answer!.kind === 'reply' ? 'reply' : answer!.kind);
+      if (answer!.kind === 'reply') return this.#playReply(answer!, body.stream === true, ctx, res);
+      if (answer!.kind === 'error') return this.#playError(answer!, body.stream === true, ctx, res);
+      return this.#playCut(answer!, body.stream === true, ctx, res);
     }
 
     const index = this.#position;
