@@ -31,4 +31,5 @@ while [ $# -gt 0 ]; do
   esac
 done
 npx wxt build >/dev/null
-npx playwright test tests/e2e/soak.spec.ts --project "wp-$version" --reporter=list
+npx playwright test tests/e2e/soak.spec.ts --project "wp-$version" --reporter=list --trace off \
+  --output test-results/soak

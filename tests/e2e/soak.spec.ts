@@ -246,7 +246,6 @@ test('soak: kills, a WordPress restart and the site API down; audit, transcripts
   if (tally.problems.length)
     console.log(`soak problems (seed ${config.seed}):\n${tally.problems.join('\n')}`);
   expect(kills, 'workers stopped').toBe(config.kills);
-  expect(counts.approvals).toBeGreaterThan(0);
-  expect(counts.rejections).toBeGreaterThan(0);
+  expect(decisions, 'cards decided').toBeGreaterThan(0);
   expect(tally.problems, `seed ${config.seed}`).toEqual([]);
 });

@@ -84,6 +84,15 @@ export class WpRestClient {
     if (response.status === 403 && (await peekCode(response)) === 'rest_cookie_invalid_nonce') {
       await this.refreshNonce(endpoint);
       response = await this.send(method, path, options, endpoint);
+      // A fresh nonce refused too (the page's session changed under it): nothing ran on
+      // the site (the check comes before the route); only a reload of the admin tab helps.
+      if (response.status === 403 && (await peekCode(response)) === 'rest_cookie_invalid_nonce') {
+        throw new CmsHttpError('logged-out', staleNonceMessage, {
+          status: 403,
+          endpoint,
+          cmsCode: 'rest_cookie_invalid_nonce',
+        });
+      }
     }
     return this.parse(response, options.schema, endpoint);
   }
@@ -181,6 +190,10 @@ export class WpRestClient {
     };
   }
 }
+
+/** Shown when WordPress refuses even a fresh REST nonce (S5). */
+export const staleNonceMessage =
+  'WordPress did not accept a fresh security token for this session. Reload the WordPress admin tab, then retry.';
 
 const loggedOutMessage =
   'You are signed out of WordPress. Sign in again in the admin tab, then retry.';

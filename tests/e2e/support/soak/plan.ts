@@ -38,12 +38,14 @@ export function messageOf(op: Op): string {
  */
 export function planThread(random: () => number, thread: string, postId: number, count: number) {
   const ops: Op[] = [];
+  // Each thread starts with one approval and one rejection, in either order.
+  const first: OpKind[] = random() < 0.5 ? ['approve', 'reject'] : ['reject', 'approve'];
   for (let i = 0; i < count; i++) {
     const id = `${thread}s${i}`;
     const roll = random();
     const previous = ops.at(-1);
     let kind: OpKind =
-      roll < 0.3 ? 'read' : roll < 0.7 ? 'approve' : roll < 0.9 ? 'reject' : 'edit';
+      first[i] ?? (roll < 0.3 ? 'read' : roll < 0.7 ? 'approve' : roll < 0.9 ? 'reject' : 'edit');
     if (kind === 'edit' && previous?.kind !== 'read') kind = 'read';
     const write = kind === 'approve' || kind === 'reject';
     ops.push({ id, kind, postId, ...(write ? { excerpt: `Soak ${id} ${kind}` } : {}) });
