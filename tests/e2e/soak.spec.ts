@@ -114,6 +114,7 @@ test('soak: kills, a WordPress restart and the site API down; audit, transcripts
       while (!client.threadId && Date.now() < deadline) {
         await client.ensure(true);
         const view = await client.view();
+        if (verbose) for (const e of await client.takeErrors()) note(`${key} opening: ${e}`);
         if (!view) await sleep(100);
         else if (runs.some((r) => r.threadId === view.threadId)) {
           // Another lane's thread, its first message not yet stored: ask again shortly.

@@ -57,6 +57,7 @@ export async function runStep(
   let decidedAt = 0;
   let decidedEpoch = -1;
   let last: ThreadView | undefined;
+  let readDecided = '';
   while (Date.now() < deadline) {
     const view = await client.view();
     const epoch = await client.epoch();
@@ -105,6 +106,33 @@ export async function runStep(
         i.card.recordId === view.pending &&
         i.card.fields?.some((f) => f.proposed === op.excerpt),
     );
+    // A read asks too while the site's policy cannot be read (its API down, G11): a person
+    // who asked for the read approves it.
+    const readCard = view.items.find(
+      (i) =>
+        i.kind === 'approval' &&
+        !i.decided &&
+        i.card.recordId === view.pending &&
+        !op.excerpt &&
+        i.card.toolName === 'wp_get_entity',
+    );
+    if (readCard?.kind === 'approval' && readCard.card.recordId !== readDecided) {
+      if (!view.busy) gate.quiet(lane);
+      await gate.beforeAct(lane);
+      await client.send({
+        type: 'decision',
+        threadId: client.threadId,
+        tabId: client.tabId,
+        recordId: readCard.card.recordId,
+        payloadHash: readCard.card.payloadHash,
+        targetModified: readCard.card.targetModified ?? null,
+        approve: true,
+      });
+      readDecided = readCard.card.recordId;
+      trace(`${op.id}: read approved`);
+      await sleep(150);
+      continue;
+    }
     if (card?.kind === 'approval' && op.excerpt) {
       outcome.recordId = card.card.recordId;
       // Decide it, and again if the click went to a worker that died (the card is back).
