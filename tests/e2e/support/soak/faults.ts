@@ -42,7 +42,18 @@ export class FaultClock implements DecisionGate {
     if (this.wide) return fault();
     this.holds += 1;
     try {
-      while (this.acting.size > 0 && !this.stopped) await sleep(50);
+      // A thread that stays in flight (stuck, or slow) must not hold the others: after 5 s
+      // the hold is let go for a second, so they can decide their cards meanwhile.
+      let since = Date.now();
+      while (this.acting.size > 0 && !this.stopped) {
+        if (Date.now() - since > 5_000) {
+          this.holds -= 1;
+          await sleep(1_000);
+          this.holds += 1;
+          since = Date.now();
+        }
+        await sleep(50);
+      }
       return await fault();
     } finally {
       this.holds -= 1;
