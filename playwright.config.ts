@@ -1,36 +1,72 @@
 import { defineConfig } from '@playwright/test';
-import type { Options } from './tests/e2e/fixtures';
+import type { Options, WorkerOptions } from './tests/e2e/fixtures';
 
 /** Tests that touch page context, the editor or writes carry this tag and run on both versions. */
 const BOTH_VERSIONS = /@both-versions/;
 
 /**
+ * The kill tests stop the service worker at chosen moments after a click: they depend on
+ * timing, so `npm test` runs them alone after the rest, one at a time (COUNTERSIGN_E2E_KILL=skip
+ * for the parallel part, =only for theirs; unset: both, as `npx playwright test` does).
+ */
+const KILL_SPECS = /kill\.spec\.ts$/;
+const killPart = process.env.COUNTERSIGN_E2E_KILL;
+if (killPart !== undefined && killPart !== 'skip' && killPart !== 'only') {
+  throw new Error(`COUNTERSIGN_E2E_KILL must be "skip" or "only", got "${killPart}"`);
+}
+/** Which spec files the two version projects take, after COUNTERSIGN_E2E_KILL. */
+const versionFiles =
+  killPart === 'skip'
+    ? { testIgnore: KILL_SPECS }
+    : killPart === 'only'
+      ? { testMatch: KILL_SPECS }
+      : {};
+
+/**
+ * Parallel workers (COUNTERSIGN_E2E_WORKERS, default 3). The tests mostly wait (on WordPress,
+ * the model server, Chromium), so three browsers keep two cores busy; each worker has its own
+ * WordPress stacks and, when a test needs a real window, its own Xvfb (tests/e2e/support/
+ * worker-stack.ts, private-display.ts). `COUNTERSIGN_E2E_WORKERS=1` runs one test at a time.
+ */
+function e2eWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return 3;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 8) {
+    throw new Error(`COUNTERSIGN_E2E_WORKERS must be a whole number 1-8, got "${value}"`);
+  }
+  return n;
+}
+
+/**
  * End-to-end tests: Debian's Chromium with the built extension (.output/chrome-mv3),
  * a real WordPress (scripts/wp-stack.sh, test stacks) and the scripted model server.
- * One worker: the machine has two cores and each test runs its own browser.
  *
  * Projects: `wp-6.1` runs every test against Debian's WordPress 6.1.9 (.stack/test);
  * `wp-6.5` runs the tests tagged @both-versions against WordPress 6.5.5 (.stack/test-6.5,
- * port + 10). Each depends on a setup project that brings its stack up. One version only:
- * `npx playwright test --project wp-6.5`.
+ * port + 10). Each depends on a setup project that brings its stack up; both projects run at
+ * once, their files spread over the workers (worker N > 0 uses `.stack/test-wN` and
+ * `.stack/test-wN-6.5`, brought up by its first test and stopped by the global teardown).
+ * One version only: `npx playwright test --project wp-6.5`.
  */
-export default defineConfig<Options>({
+export default defineConfig<Options, WorkerOptions>({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: killPart === 'only' ? 'test-results/e2e-kill' : 'test-results/e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  workers: e2eWorkers(process.env.COUNTERSIGN_E2E_WORKERS),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: { screenshot: 'only-on-failure', trace: 'retain-on-failure' },
   projects: [
     { name: 'stack-6.1', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.1' } },
     { name: 'stack-6.5', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.5' } },
-    { name: 'wp-6.1', dependencies: ['stack-6.1'], use: { wpVersion: '6.1' } },
+    { name: 'wp-6.1', dependencies: ['stack-6.1'], ...versionFiles, use: { wpVersion: '6.1' } },
     {
       name: 'wp-6.5',
       dependencies: ['stack-6.5'],
+      ...versionFiles,
       grep: BOTH_VERSIONS,
       use: { wpVersion: '6.5' },
     },

@@ -42,6 +42,9 @@ test('an editor whose page hangs: the card says it does not answer and the write
   extensionId,
   seed,
 }, testInfo) => {
+  // The hung page pins a core for 25 s: on two cores shared with other workers the rest of the
+  // test slows down with it (it took 35 s alone, past 90 s beside two other busy browsers).
+  test.setTimeout(180_000);
   const title = `Approved after the hang ${Date.now()}`;
   const { admin, id, original } = await editorScene(
     { context, seed, serviceWorker, model },

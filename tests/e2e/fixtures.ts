@@ -16,6 +16,8 @@ import {
   type WpSeed,
   type WpVersion,
 } from '../support/wp-env';
+import { ensurePrivateDisplay, stopPrivateDisplay } from './support/private-display';
+import { ensureWorkerStack, WORKER_STACK_UP_TIMEOUT_MS } from './support/worker-stack';
 
 /** The built extension; COUNTERSIGN_OUT_DIR points at another build (see wxt.config.ts). */
 export const EXTENSION_DIR = join(
@@ -29,10 +31,14 @@ export const BOTH_VERSIONS = '@both-versions';
 export interface Options {
   /** A real window (under Xvfb when there is no display), for Chromium's own prompts. */
   headful: boolean;
-  /** The WordPress version of the project's stack (playwright.config.ts). */
-  wpVersion: WpVersion;
   /** Console errors a test expects from the extension (each must be named and explained). */
   expectedConsoleErrors: RegExp[];
+}
+
+/** Options of a whole worker (a worker runs the tests of one project). */
+export interface WorkerOptions {
+  /** The WordPress version of the project's stack (playwright.config.ts). */
+  wpVersion: WpVersion;
 }
 
 interface Fixtures {
@@ -67,12 +73,37 @@ export async function launchWithExtension(
   });
 }
 
-export const test = base.extend<Fixtures & Options>({
+interface WorkerFixtures {
+  /** This worker's own WordPress of the project's version (support/worker-stack.ts), up. */
+  workerStack: void;
+  /** Stops the worker's private X display (support/private-display.ts) when the worker ends. */
+  privateDisplay: void;
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptions>({
   headful: [false, { option: true }],
-  wpVersion: ['6.1', { option: true }],
+  wpVersion: ['6.1', { option: true, scope: 'worker' }],
   expectedConsoleErrors: [[], { option: true }],
+  // Parallel workers each have their own stacks: brought up before the worker's first hook or
+  // test (a no-op for worker 0, whose stacks the setup projects start).
+  workerStack: [
+    async ({ wpVersion }, use) => {
+      await ensureWorkerStack(wpVersion);
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: WORKER_STACK_UP_TIMEOUT_MS },
+  ],
+  privateDisplay: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use();
+      stopPrivateDisplay();
+    },
+    { scope: 'worker', auto: true },
+  ],
   seed: async ({ wpVersion }, use) => use(readWpSeed(testStackOptions(process.env, wpVersion).dir)),
   context: async ({ headful }, use) => {
+    if (headful) await ensurePrivateDisplay();
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
     const context = await launchWithExtension(dir, headful);
     await use(context);

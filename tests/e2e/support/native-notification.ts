@@ -45,7 +45,7 @@ function visibleWindows(): XWindow[] {
 /** Waits for a notification popup (a small window, not the browser's) and returns it. */
 export async function waitForNotificationPopup(timeoutMs = 20_000): Promise<XWindow> {
   if (!process.env.DISPLAY) {
-    throw new Error('notification popups need a display (npm test runs e2e under xvfb-run)');
+    throw new Error('notification popups need a display (a headful test gets its own Xvfb)');
   }
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

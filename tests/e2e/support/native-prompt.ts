@@ -28,7 +28,7 @@ const brightness = ([r, g, b]: [number, number, number]) => r + g + b;
 export function screenBaseline(x = 200, y = 600): () => Promise<void> {
   if (!process.env.DISPLAY)
     throw new Error(
-      'the native permission prompt needs a display (npm test runs e2e under xvfb-run)',
+      'the native permission prompt needs a display (a headful test gets its own Xvfb)',
     );
   const before = brightness(pixel(x, y));
   return async () => {
