@@ -1,38 +1,99 @@
 #!/usr/bin/env bash
-# npm test: every check the project has, in the order that fails fastest.
-# setup (as npm start) -> typecheck -> lint -> unit -> integration on WordPress 6.1 and 6.5 ->
-# build -> e2e (Debian Chromium): every test on 6.1, the @both-versions ones on 6.5 too.
-# On a machine without a display the e2e tests run under Xvfb (the grant test needs a real
-# window to answer Chromium's permission prompt).
+# npm test: every check the project has, in the order that fails fastest, overlapping what can:
+# setup (as npm start) -> [both WordPress test stacks start in the background] -> build ->
+# typecheck -> lint -> unit -> integration on WordPress 6.1 and 6.5 at once (each its own stack)
+# -> e2e (Debian Chromium): every test on 6.1, the @both-versions ones on 6.5 too, both projects
+# at once over COUNTERSIGN_E2E_WORKERS (default 3) workers, each worker on its own stacks and,
+# for the tests that need a real window (the grant and notification tests), its own Xvfb
+# (tests/e2e/support/worker-stack.ts, private-display.ts) -> the kill tests, alone.
+# docs/testing.md describes the phases and the parallel workers.
+# The test stacks this run started are stopped at the end (a stack already running is left).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+phase_start=$started
+phases=()
+current=""
+step() { # step NAME: prints the heading; the time of the step before goes into the summary
+  local now
+  now=$(date +%s)
+  if [ -n "$current" ]; then phases+=("$current $((now - phase_start)) s"); fi
+  current=${2:-$1}
+  phase_start=$now
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 mkdir -p test-results
 
-step "setup (Debian packages, node_modules)"
+step "setup (Debian packages, node_modules)" setup
 bash scripts/ensure-deps.sh
-step "typecheck"
-npm run --silent typecheck
-step "lint"
-npm run --silent lint
-step "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-for v in 6.1 6.5; do
-  step "integration tests (real WordPress $v)"
-  COUNTERSIGN_WP_VERSION=$v npx vitest run --project integration \
-    --reporter=default --reporter=json --outputFile.json="test-results/integration-$v.json"
-done
-step "build the extension"
-npx wxt build >/dev/null
-step "end-to-end tests (Debian Chromium + built extension + WordPress 6.1 and 6.5)"
-export PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json
-if [ -z "${DISPLAY:-}" ]; then
-  xvfb-run -a -s "-screen 0 1280x900x24" npx playwright test --reporter=list,json
-else
-  npx playwright test --reporter=list,json
-fi
 
+# Both test stacks come up while the build, typecheck, lint and unit tests run.
+# Directory and port as tests/support/wp-env.ts testStackOptions() derives them.
+declare -A stack_pid
+to_stop=()
+for v in 6.1 6.5; do
+  dir=${COUNTERSIGN_WP_DIR:-.stack/test}
+  port=${COUNTERSIGN_WP_PORT:-8885}
+  if [ "$v" = 6.5 ]; then dir=$dir-6.5; port=$((port + 10)); fi
+  if ! bash scripts/wp-stack.sh status --dir "$dir" >/dev/null 2>&1; then to_stop+=("$dir"); fi
+  bash scripts/wp-stack.sh up --wp "$v" --dir "$dir" --port "$port" >"test-results/stack-$v.log" 2>&1 &
+  stack_pid[$v]=$!
+done
+cleanup() { # an early exit waits for a stack still starting, then stops it
+  wait "${stack_pid[@]}" 2>/dev/null || true
+  for dir in "${to_stop[@]}"; do bash scripts/wp-stack.sh down --dir "$dir" >/dev/null 2>&1 || true; done
+}
+trap cleanup EXIT
+
+step "build the extension" build
+npx wxt build >/dev/null
+step typecheck
+npm run --silent typecheck
+step lint
+npm run --silent lint
+step "unit tests" unit
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+step "integration tests (real WordPress 6.1 and 6.5, at once)" integration
+for v in 6.1 6.5; do
+  if ! wait "${stack_pid[$v]}"; then
+    cat "test-results/stack-$v.log" >&2
+    echo "the WordPress $v test stack did not come up (above)" >&2
+    exit 1
+  fi
+done
+declare -A int_pid
+for v in 6.1 6.5; do
+  COUNTERSIGN_WP_VERSION=$v npx vitest run --project integration \
+    --reporter=default --reporter=json --outputFile.json="test-results/integration-$v.json" \
+    >"test-results/integration-$v.log" 2>&1 &
+  int_pid[$v]=$!
+done
+int_failed=0
+for v in 6.1 6.5; do
+  rc=0
+  wait "${int_pid[$v]}" || rc=$?
+  printf -- '-- integration on WordPress %s (test-results/integration-%s.log)\n' "$v" "$v"
+  cat "test-results/integration-$v.log"
+  [ "$rc" -eq 0 ] || int_failed=1
+done
+[ "$int_failed" -eq 0 ] || exit 1
+
+step "end-to-end tests (Debian Chromium + built extension + WordPress 6.1 and 6.5)" e2e
+e2e_failed=0
+COUNTERSIGN_E2E_KILL=skip PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json \
+  npx playwright test --reporter=list,json || e2e_failed=1
+# The kill tests depend on timing (they stop the service worker at chosen moments): alone,
+# one at a time, after the rest (playwright.config.ts, COUNTERSIGN_E2E_KILL).
+step "end-to-end kill tests (alone, one at a time)" e2e-kill
+COUNTERSIGN_E2E_KILL=only COUNTERSIGN_E2E_WORKERS=1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e-kill.json \
+  npx playwright test --reporter=list,json || e2e_failed=1
+step summary
+
+summary_failed=0
 node scripts/test-summary.mjs test-results/unit.json test-results/integration-6.1.json \
-  test-results/integration-6.5.json test-results/e2e.json
+  test-results/integration-6.5.json test-results/e2e.json test-results/e2e-kill.json \
+  || summary_failed=1
+printf 'phases: %s\n' "$(IFS=,; echo "${phases[*]}" | sed 's/,/; /g')"
 echo "npm test took $(($(date +%s) - started)) s"
+[ "$e2e_failed" -eq 0 ] && [ "$summary_failed" -eq 0 ]

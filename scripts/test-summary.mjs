@@ -1,6 +1,7 @@
 // Adds up the JSON reports of vitest and Playwright into one closing line:
-// "tests: N passed, N failed, N skipped", and the e2e time of each Playwright project
-// (one per WordPress version, plus the setup projects that bring the stacks up).
+// "tests: N passed, N failed, N skipped", the test time of each Playwright project (one per
+// WordPress version, plus the setup projects that bring the stacks up; the projects run at once
+// over several workers) and the e2e wall time.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -8,6 +9,8 @@ let failed = 0;
 let skipped = 0;
 /** @type {Map<string, { tests: number, ms: number }>} */
 const byProject = new Map();
+/** @type {{ file: string, ms: number, workers: number }[]} */
+const e2eWalls = [];
 
 function walk(suite) {
   for (const spec of suite.specs ?? []) {
@@ -31,11 +34,17 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    const workers = report.config?.metadata?.actualWorkers ?? 0;
+    e2eWalls.push({ file, ms: report.stats.duration, workers });
     for (const suite of report.suites ?? []) walk(suite);
   }
 }
 for (const [project, { tests, ms }] of byProject) {
-  console.log(`e2e ${project}: ${tests} tests in ${(ms / 1000).toFixed(0)} s`);
+  console.log(`e2e ${project}: ${tests} tests, ${(ms / 1000).toFixed(0)} s of test time`);
+}
+for (const { file, ms, workers } of e2eWalls) {
+  const over = workers ? ` over ${workers} worker${workers === 1 ? '' : 's'}` : '';
+  console.log(`e2e wall time (${file}): ${(ms / 1000).toFixed(0)} s${over}`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
