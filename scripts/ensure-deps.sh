@@ -30,8 +30,10 @@ fi
 # WordPress, PHP, MariaDB (a no-op when they are installed; exits 4 with a message when not root).
 bash scripts/wp-stack.sh install-deps 2> >(grep -v 'all dependencies are installed' >&2)
 
-if [ -L node_modules ]; then
-  : # a worktree sharing another checkout's node_modules: never reinstall it from here
+# A worktree sharing another checkout's node_modules (a symlink or a bind mount; its lockfile
+# mtime says nothing about that checkout): never reinstall it from here.
+if [ -L node_modules ] || grep -qF " $(pwd -P)/node_modules " /proc/self/mountinfo 2>/dev/null; then
+  :
 elif [ ! -d node_modules/.bin ] || [ ! -f node_modules/.package-lock.json ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "npm ci (node_modules is missing or older than package-lock.json)…"
