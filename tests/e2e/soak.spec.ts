@@ -42,218 +42,215 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // `npm run soak` (scripts/soak.sh sets COUNTERSIGN_SOAK_RUN=1) runs it.
 const soak = process.env.COUNTERSIGN_SOAK_RUN === '1' ? test : test.fixme;
 
-soak('soak: kills, a WordPress restart and the site API down; audit, transcripts, site and WordPress agree (S5, G12, A5) @both-versions', async ({
-  context,
-  serviceWorker,
-  extensionId,
-  seed,
-  wpVersion,
-}) => {
-  const config = soakConfig();
-  test.setTimeout(config.seconds * 1000 + 240_000);
-  const random = prng(config.seed);
-  const started = Date.now();
-  const stack = testStackOptions(process.env, wpVersion);
-  const run = `soak${config.seed.toString(36)}${Date.now().toString(36)}`;
-  const log = installExcerptLog(stack.dir, run);
-  await useModel(serviceWorker, model.url);
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
-  const posts: number[] = await admin.page.evaluate(
-    async ({ lanes, run }) => {
-      const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
-      const ids: number[] = [];
-      for (let i = 0; i < lanes; i++) {
-        const response = await fetch('/wp-json/wp/v2/posts', {
-          method: 'POST',
-          headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ title: `Soak ${run} ${i}`, content: 'Soak.', status: 'draft' }),
-        });
-        ids.push(((await response.json()) as { id: number }).id);
-      }
-      return ids;
-    },
-    { lanes: config.lanes, run },
-  );
-  const tabId = await tabIdOf(serviceWorker, admin.page);
-  const driver = await context.newPage();
-  await driver.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  await installHarness(driver);
-  const note = (what: string) =>
-    console.log(`soak +${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`);
-  driver.on('close', () => note('the driver page closed'));
-  driver.on('crash', () => note('the driver page crashed'));
-  const cdp = await context.newCDPSession(driver);
-  await cdp.send('ServiceWorker.enable');
-
-  const verbose = process.env.COUNTERSIGN_SOAK_VERBOSE === '1';
-  const clock = new FaultClock(config.wide);
-  const runs: ThreadRun[] = [];
-  let stopping = false;
-  let kills = 0;
-  let steps = 0;
-  let decisions = 0;
-  let resent = 0;
-  let opening = Promise.resolve();
-  let siteDone = false;
-
-  async function lane(index: number): Promise<void> {
-    for (let t = 0; !stopping; t++) {
-      const key = `l${index}t${t}`;
-      const client = new SoakClient(driver, `${run}-${key}`, tabId);
-      const ops = planThread(random, key, posts[index]!, config.steps);
-      const thread: ThreadRun = {
-        threadId: '',
-        ops,
-        ran: new Map(),
-        replaced: new Set(),
-        unsettled: [],
-        view: undefined,
-      };
-      // A fresh thread reuses an empty latest one: open them one at a time, each until its
-      // first message is in.
-      let release: () => void = () => undefined;
-      const previous = opening;
-      opening = new Promise<void>((resolve) => (release = resolve));
-      await previous;
-      const deadline = Date.now() + 60_000;
-      while (!client.threadId && Date.now() < deadline) {
-        await client.ensure(true);
-        const view = await client.view();
-        if (verbose) for (const e of await client.takeErrors()) note(`${key} opening: ${e}`);
-        if (!view) await sleep(100);
-        else if (runs.some((r) => r.threadId === view.threadId)) {
-          // Another lane's thread, its first message not yet stored: ask again shortly.
-          await client.close();
-          await sleep(300);
-        } else client.threadId = view.threadId;
-      }
-      if (!client.threadId) {
-        release();
-        throw new Error(`${key}: the thread never opened`);
-      }
-      thread.threadId = client.threadId;
-      runs.push(thread);
-      for (const [i, op] of ops.entries()) {
-        if (stopping && i > 0) break;
-        const outcome = await runStep(
-          client,
-          op,
-          clock,
-          key,
-          60_000,
-          release,
-          verbose ? note : undefined,
-        );
-        thread.ran.set(op.id, outcome.decisions);
-        release();
-        steps += 1;
-        if (verbose)
-          note(
-            `${op.id} ${op.kind}: ${outcome.settled ? 'settled' : `NOT settled ${outcome.why}`}`,
-          );
-        decisions += outcome.decisions;
-        resent += Math.max(0, outcome.sends - 1);
-        if (op.kind === 'edit') thread.replaced.add(ops[i - 1]!.id);
-        if (!outcome.settled) {
-          thread.unsettled.push(`${op.id}: ${outcome.why}`);
-          break;
+soak(
+  'soak: kills, a WordPress restart and the site API down; audit, transcripts, site and WordPress agree (S5, G12, A5) @both-versions',
+  async ({ context, serviceWorker, extensionId, seed, wpVersion }) => {
+    const config = soakConfig();
+    test.setTimeout(config.seconds * 1000 + 240_000);
+    const random = prng(config.seed);
+    const started = Date.now();
+    const stack = testStackOptions(process.env, wpVersion);
+    const run = `soak${config.seed.toString(36)}${Date.now().toString(36)}`;
+    const log = installExcerptLog(stack.dir, run);
+    await useModel(serviceWorker, model.url);
+    const admin = new WpAdmin(await context.newPage(), seed);
+    await admin.login('editor1');
+    await admin.open('edit.php');
+    const posts: number[] = await admin.page.evaluate(
+      async ({ lanes, run }) => {
+        const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+        const ids: number[] = [];
+        for (let i = 0; i < lanes; i++) {
+          const response = await fetch('/wp-json/wp/v2/posts', {
+            method: 'POST',
+            headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ title: `Soak ${run} ${i}`, content: 'Soak.', status: 'draft' }),
+          });
+          ids.push(((await response.json()) as { id: number }).id);
         }
+        return ids;
+      },
+      { lanes: config.lanes, run },
+    );
+    const tabId = await tabIdOf(serviceWorker, admin.page);
+    const driver = await context.newPage();
+    await driver.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+    await installHarness(driver);
+    const note = (what: string) =>
+      console.log(`soak +${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`);
+    driver.on('close', () => note('the driver page closed'));
+    driver.on('crash', () => note('the driver page crashed'));
+    const cdp = await context.newCDPSession(driver);
+    await cdp.send('ServiceWorker.enable');
+
+    const verbose = process.env.COUNTERSIGN_SOAK_VERBOSE === '1';
+    const clock = new FaultClock(config.wide);
+    const runs: ThreadRun[] = [];
+    let stopping = false;
+    let kills = 0;
+    let steps = 0;
+    let decisions = 0;
+    let resent = 0;
+    let opening = Promise.resolve();
+    let siteDone = false;
+
+    async function lane(index: number): Promise<void> {
+      for (let t = 0; !stopping; t++) {
+        const key = `l${index}t${t}`;
+        const client = new SoakClient(driver, `${run}-${key}`, tabId);
+        const ops = planThread(random, key, posts[index]!, config.steps);
+        const thread: ThreadRun = {
+          threadId: '',
+          ops,
+          ran: new Map(),
+          replaced: new Set(),
+          unsettled: [],
+          view: undefined,
+        };
+        // A fresh thread reuses an empty latest one: open them one at a time, each until its
+        // first message is in.
+        let release: () => void = () => undefined;
+        const previous = opening;
+        opening = new Promise<void>((resolve) => (release = resolve));
+        await previous;
+        const deadline = Date.now() + 60_000;
+        while (!client.threadId && Date.now() < deadline) {
+          await client.ensure(true);
+          const view = await client.view();
+          if (verbose) for (const e of await client.takeErrors()) note(`${key} opening: ${e}`);
+          if (!view) await sleep(100);
+          else if (runs.some((r) => r.threadId === view.threadId)) {
+            // Another lane's thread, its first message not yet stored: ask again shortly.
+            await client.close();
+            await sleep(300);
+          } else client.threadId = view.threadId;
+        }
+        if (!client.threadId) {
+          release();
+          throw new Error(`${key}: the thread never opened`);
+        }
+        thread.threadId = client.threadId;
+        runs.push(thread);
+        for (const [i, op] of ops.entries()) {
+          if (stopping && i > 0) break;
+          const outcome = await runStep(
+            client,
+            op,
+            clock,
+            key,
+            60_000,
+            release,
+            verbose ? note : undefined,
+          );
+          thread.ran.set(op.id, outcome.decisions);
+          release();
+          steps += 1;
+          if (verbose)
+            note(
+              `${op.id} ${op.kind}: ${outcome.settled ? 'settled' : `NOT settled ${outcome.why}`}`,
+            );
+          decisions += outcome.decisions;
+          resent += Math.max(0, outcome.sends - 1);
+          if (op.kind === 'edit') thread.replaced.add(ops[i - 1]!.id);
+          if (!outcome.settled) {
+            thread.unsettled.push(`${op.id}: ${outcome.why}`);
+            break;
+          }
+        }
+        thread.view = await client.view();
       }
+    }
+
+    async function killer(): Promise<void> {
+      const gap = (config.seconds * 1000) / (config.kills + 1);
+      while (!stopping && kills < config.kills) {
+        await sleep(gap * (0.5 + 0.5 * random()));
+        if (stopping) break;
+        await clock.atSafeMoment(() => stopWorkers(cdp));
+        kills += 1;
+        if (config.kills <= 20 || kills % 50 === 0) note(`kill ${kills}`);
+      }
+    }
+
+    // The site's Countersign API down (the plugin's own 503) from 10 % to 35 % of the time,
+    // then WordPress restarted at 50 % (wp-stack.sh up after php stopped: it restarts MariaDB
+    // too, which would end the outage early, so the two do not overlap).
+    async function siteFaults(): Promise<void> {
+      const ms = config.seconds * 1000;
+      await sleep(ms * 0.1);
+      const down = await takePluginDown(seed);
+      note('the site API is down');
+      await sleep(ms * 0.25);
+      await down.restore();
+      note('the site API is back');
+      await sleep(ms * 0.15);
+      await restartWordPress(stack, 1_500, clock);
+      note('WordPress restarted');
+      siteDone = true;
+    }
+
+    const faults = Promise.all([killer(), siteFaults()]);
+    const lanes = Promise.all(Array.from({ length: config.lanes }, (_, i) => lane(i)));
+    const until = Date.now() + config.seconds * 1000;
+    await Promise.race([
+      (async () => {
+        while (Date.now() < until && (kills < config.kills || !siteDone)) await sleep(200);
+        // A fixed count of kills and the site's faults: the last may come after the time.
+        while (Date.now() < until + 30_000 && (kills < config.kills || !siteDone)) await sleep(200);
+      })(),
+      lanes,
+    ]);
+    stopping = true;
+    clock.stop();
+    await Promise.all([faults, lanes]);
+    const activity = Date.now() - started;
+
+    // Each thread's final view, read again on a live worker.
+    for (const thread of runs) {
+      const client = new SoakClient(driver, `${run}-final-${thread.threadId}`, tabId);
+      client.threadId = thread.threadId;
+      for (let i = 0; i < 50 && !(await client.view()); i++) await sleep(100);
       thread.view = await client.view();
     }
-  }
-
-  async function killer(): Promise<void> {
-    const gap = (config.seconds * 1000) / (config.kills + 1);
-    while (!stopping && kills < config.kills) {
-      await sleep(gap * (0.5 + 0.5 * random()));
-      if (stopping) break;
-      await clock.atSafeMoment(() => stopWorkers(cdp));
-      kills += 1;
-      if (config.kills <= 20 || kills % 50 === 0) note(`kill ${kills}`);
+    const threads = runs.map((r) => r.threadId);
+    // The mirror sends on its own once the site is back; wait until nothing is left behind.
+    let audit = await auditOf(driver, threads);
+    let site = await siteRowsOf(seed, threads);
+    const drainBy = Date.now() + 120_000;
+    while (Date.now() < drainBy) {
+      audit = await auditOf(driver, threads);
+      site = await siteRowsOf(seed, threads);
+      const synced = new Map(site.map((r) => [r.id, r.version]));
+      if (audit.every((r) => synced.get(r.id) === r.version)) break;
+      await sleep(1_000);
     }
-  }
-
-  // The site's Countersign API down (the plugin's own 503) from 10 % to 35 % of the time,
-  // then WordPress restarted at 50 % (wp-stack.sh up after php stopped: it restarts MariaDB
-  // too, which would end the outage early, so the two do not overlap).
-  async function siteFaults(): Promise<void> {
-    const ms = config.seconds * 1000;
-    await sleep(ms * 0.1);
-    const down = await takePluginDown(seed);
-    note('the site API is down');
-    await sleep(ms * 0.25);
-    await down.restore();
-    note('the site API is back');
-    await sleep(ms * 0.15);
-    await restartWordPress(stack, 1_500, clock);
-    note('WordPress restarted');
-    siteDone = true;
-  }
-
-  const faults = Promise.all([killer(), siteFaults()]);
-  const lanes = Promise.all(Array.from({ length: config.lanes }, (_, i) => lane(i)));
-  const until = Date.now() + config.seconds * 1000;
-  await Promise.race([
-    (async () => {
-      while (Date.now() < until && (kills < config.kills || !siteDone)) await sleep(200);
-      // A fixed count of kills and the site's faults: the last may come after the time.
-      while (Date.now() < until + 30_000 && (kills < config.kills || !siteDone)) await sleep(200);
-    })(),
-    lanes,
-  ]);
-  stopping = true;
-  clock.stop();
-  await Promise.all([faults, lanes]);
-  const activity = Date.now() - started;
-
-  // Each thread's final view, read again on a live worker.
-  for (const thread of runs) {
-    const client = new SoakClient(driver, `${run}-final-${thread.threadId}`, tabId);
-    client.threadId = thread.threadId;
-    for (let i = 0; i < 50 && !(await client.view()); i++) await sleep(100);
-    thread.view = await client.view();
-  }
-  const threads = runs.map((r) => r.threadId);
-  // The mirror sends on its own once the site is back; wait until nothing is left behind.
-  let audit = await auditOf(driver, threads);
-  let site = await siteRowsOf(seed, threads);
-  const drainBy = Date.now() + 120_000;
-  while (Date.now() < drainBy) {
-    audit = await auditOf(driver, threads);
-    site = await siteRowsOf(seed, threads);
-    const synced = new Map(site.map((r) => [r.id, r.version]));
-    if (audit.every((r) => synced.get(r.id) === r.version)) break;
-    await sleep(1_000);
-  }
-  const tally = reconcile(runs, audit, site, log.writes);
-  log.remove();
-  const writes = runs.flatMap((r) => r.ops).filter((op) => op.excerpt);
-  const counts = {
-    seed: config.seed,
-    wide: config.wide,
-    version: wpVersion,
-    threads: runs.length,
-    steps,
-    calls: audit.length,
-    approvals: audit.filter((r) => r.tool === 'wp_update_post' && r.status === 'run').length,
-    rejections: audit.filter((r) => r.status === 'rejected').length,
-    decisions,
-    resent,
-    kills,
-    lost: tally.lost,
-    doubled: tally.doubled,
-    stuck: tally.stuck,
-    failedSaid: tally.failedSaid,
-    writesPlanned: writes.length,
-    duration: `${Math.round(activity / 1000)} s (+${Math.round((Date.now() - started - activity) / 1000)} s to drain and check)`,
-  };
-  console.log(`soak: ${JSON.stringify(counts)}`);
-  if (tally.problems.length)
-    console.log(`soak problems (seed ${config.seed}):\n${tally.problems.join('\n')}`);
-  expect(kills, 'workers stopped').toBe(config.kills);
-  expect(decisions, 'cards decided').toBeGreaterThan(0);
-  expect(tally.problems, `seed ${config.seed}`).toEqual([]);
-});
+    const tally = reconcile(runs, audit, site, log.writes);
+    log.remove();
+    const writes = runs.flatMap((r) => r.ops).filter((op) => op.excerpt);
+    const counts = {
+      seed: config.seed,
+      wide: config.wide,
+      version: wpVersion,
+      threads: runs.length,
+      steps,
+      calls: audit.length,
+      approvals: audit.filter((r) => r.tool === 'wp_update_post' && r.status === 'run').length,
+      rejections: audit.filter((r) => r.status === 'rejected').length,
+      decisions,
+      resent,
+      kills,
+      lost: tally.lost,
+      doubled: tally.doubled,
+      stuck: tally.stuck,
+      failedSaid: tally.failedSaid,
+      writesPlanned: writes.length,
+      duration: `${Math.round(activity / 1000)} s (+${Math.round((Date.now() - started - activity) / 1000)} s to drain and check)`,
+    };
+    console.log(`soak: ${JSON.stringify(counts)}`);
+    if (tally.problems.length)
+      console.log(`soak problems (seed ${config.seed}):\n${tally.problems.join('\n')}`);
+    expect(kills, 'workers stopped').toBe(config.kills);
+    expect(decisions, 'cards decided').toBeGreaterThan(0);
+    expect(tally.problems, `seed ${config.seed}`).toEqual([]);
+  },
+);
