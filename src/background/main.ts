@@ -8,7 +8,6 @@ import { acceptThreadPorts } from './thread-port';
 import { handleNotificationClicks } from './notify';
 import { registerRetentionAlarm } from './audit-retention';
 import { startMirror } from './audit-service';
-import { watchAdminPages } from './site-policy';
 import { ensureMigrated } from '../settings/trusted-settings';
 
 const log = logger('background');
@@ -25,13 +24,19 @@ function notifyPanels(tabId: number): void {
 export function startBackground(adapter: CmsAdapter): void {
   const store = new ContextStore(chrome.storage.session);
   const services = buildServices(store, adapter);
-  const handle = createMessageHandler(store, notifyPanels, services);
+  const handle = createMessageHandler(store, notifyPanels, {
+    ...services,
+    pageOpened: (context) =>
+      services.sitePolicies.pageOpened({
+        siteRoot: context.restRoot,
+        userId: String(context.userId),
+      }),
+  });
   const readers = services.adapter.pageReaders;
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
   registerRetentionAlarm();
   startMirror(store, adapter); // A5: the audit goes to each owner's site
-  watchAdminPages(services.sitePolicies); // G11: a site's admin page re-reads its policy
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

@@ -1,6 +1,7 @@
 import { ContentMessageSchema, PanelRequestSchema, type Reply } from '../shared/protocol';
 import { toWireError } from '../shared/errors';
 import { logger } from '../shared/log';
+import type { PageContext } from '../shared/page-context';
 import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
 import { injectInto, syncContentScripts } from './content-scripts';
@@ -29,6 +30,8 @@ export function isExtensionPage(
 export interface MessageServices {
   adapter: CmsAdapter;
   options(raw: unknown): Promise<OptionsReply<unknown>>;
+  /** G11: an admin page of a site reported its context (its site policy is re-read). */
+  pageOpened?(context: PageContext): void;
 }
 
 /**
@@ -73,13 +76,13 @@ export function createMessageHandler(
         return { ok: false, error: toWireError(error) };
       }
     }
-    return handleContentMessage(store, services.adapter, raw, sender, notifyPanels);
+    return handleContentMessage(store, services, raw, sender, notifyPanels);
   };
 }
 
 async function handleContentMessage(
   store: ContextStore,
-  adapter: CmsAdapter,
+  services: MessageServices,
   raw: unknown,
   sender: Sender,
   notifyPanels: (tabId: number) => void,
@@ -106,7 +109,7 @@ async function handleContentMessage(
     return refuse('bad-message', 'A content script may only report page context.');
   } else {
     // The page URL comes from the browser's record of the sender, never from the page.
-    const reading = adapter.readPageContext({ ...message.data, href: sender.url });
+    const reading = services.adapter.readPageContext({ ...message.data, href: sender.url });
     await store.set(
       tabId,
       reading.ok
@@ -118,6 +121,7 @@ async function handleContentMessage(
           }
         : { kind: 'invalid', origin: senderOrigin, reason: reading.reason },
     );
+    if (reading.ok) services.pageOpened?.(reading.context);
   }
   notifyPanels(tabId);
   return { ok: true, value: null };

@@ -24,6 +24,8 @@ import type { MirrorService } from './mirror/service';
 import { mirrorStatus } from './mirror/status';
 import { siteExport, siteRecords } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
+import { getSitePolicy, saveSitePolicy } from './options-site-policy';
+import type { SitePolicyService } from './site-policy';
 
 const log = logger('options');
 
@@ -36,11 +38,17 @@ export interface OptionsServices {
   testConnection(connection: { apiKey: string; apiBaseUrl: string }): Promise<ConnectionTestResult>;
   /** A5: the running mirror (absent in tests that do not need one). */
   mirror?(): MirrorService | undefined;
+  /** G11: the site policies (absent in tests that do not need them). */
+  sitePolicies?(): SitePolicyService | undefined;
 }
 
 /** The background's own services: the shared audit log and the CMS adapter's tools. */
-export function defaultOptionsServices(tools: () => readonly AnyTool[]): OptionsServices {
+export function defaultOptionsServices(
+  tools: () => readonly AnyTool[],
+  sitePolicies?: SitePolicyService,
+): OptionsServices {
   return {
+    sitePolicies: () => sitePolicies,
     audit: auditLog,
     tools,
     now: Date.now,
@@ -108,6 +116,16 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       return r.type === 'options-site-records'
         ? ok(await siteRecords(mirror, target, r.filter, r.cursor))
         : ok(await siteExport(mirror, target, r.filter, r.format));
+    }
+    case 'options-site-policy-get':
+    case 'options-site-policy-save': {
+      const service = s.sitePolicies?.();
+      if (!service)
+        return refuse('no-mirror', "The site's rules cannot be read here; reload the extension.");
+      const target = { siteRoot: r.siteRoot, userId: r.userId };
+      return r.type === 'options-site-policy-get'
+        ? getSitePolicy(service, target)
+        : saveSitePolicy(service, target, r.replaces, r.policy);
     }
     case 'options-mirror-sync': {
       const mirror = s.mirror?.();

@@ -53,6 +53,6 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
     },
     new ThreadViewStore(sealed),
   );
-  const options = createOptionsHandler(defaultOptionsServices(() => adapter.tools()));
+  const options = createOptionsHandler(defaultOptionsServices(() => adapter.tools(), sitePolicies));
   return { sealed, audit, adapter, registry, sessions, sitePolicies, threads, options };
 }

@@ -26,27 +26,6 @@ export function siteTarget(site: {
   return { siteRoot: site.context.restRoot, userId: String(site.user.id) };
 }
 
-/**
- * G11: re-reads a site's policy when one of its admin pages reports its context (a tab
- * opened or navigated). Call once at worker start-up, synchronously.
- */
-export function watchAdminPages(service: SitePolicyService): void {
-  chrome.storage.session.onChanged.addListener((changes) => {
-    for (const [key, change] of Object.entries(changes)) {
-      if (!key.startsWith('tab-context:')) continue;
-      const entry = change.newValue as
-        { kind?: string; context?: { restRoot?: unknown; userId?: unknown } } | undefined;
-      const { restRoot, userId } = entry?.kind === 'context' ? (entry.context ?? {}) : {};
-      if (
-        typeof restRoot !== 'string' ||
-        (typeof userId !== 'number' && typeof userId !== 'string')
-      )
-        continue;
-      service.pageOpened({ siteRoot: restRoot, userId: String(userId) });
-    }
-  });
-}
-
 /** A PluginClient for a target (the mirror's: an open tab's nonce or the stored admin URL). */
 export type ClientFor = (target: MirrorTarget) => Promise<PluginClient>;
 
@@ -76,8 +55,13 @@ export class SitePolicyService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The reading for a target: the cached one while fresh, else read now. */
+  /**
+   * The reading for a target: a read under way (an admin page just opened) is waited for,
+   * else the cached one while fresh, else read now.
+   */
   async read(target: MirrorTarget, maxAgeMs = SITE_POLICY_TTL_MS): Promise<SitePolicyReading> {
+    const running = this.inflight.get(targetKey(target));
+    if (running) return running;
     const cached = this.cache.get(targetKey(target));
     if (cached && this.now() - cached.readAt < maxAgeMs) return cached;
     return this.refresh(target);

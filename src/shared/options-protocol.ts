@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SiteAuditFilterSchema } from './options-site-audit-view';
+import { SiteTargetShape } from './options-site-policy-view';
 import { AuditRecordViewSchema, AuditStatusViewSchema } from './options-audit-view';
 
 /**
@@ -71,6 +72,14 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
     filter: SiteAuditFilterSchema,
     format: z.enum(['jsonl', 'csv']),
   }),
+  z.strictObject({ type: z.literal('options-site-policy-get'), ...SiteTargetShape }),
+  z.strictObject({
+    type: z.literal('options-site-policy-save'),
+    ...SiteTargetShape,
+    /** G11: the version this write replaces; a stale one is refused, nothing overwritten. */
+    replaces: z.int().nonnegative(),
+    policy: z.unknown(),
+  }),
   z.strictObject({
     type: z.literal('options-mirror-sync'),
     siteRoot: z.url().max(2000),
@@ -140,3 +149,4 @@ export * from './options-policy-view';
 export * from './options-audit-view';
 export * from './options-mirror-view';
 export * from './options-site-audit-view';
+export * from './options-site-policy-view';

@@ -5,6 +5,7 @@ import { RulesSaveBar } from './rules-save-bar';
 import { draft, loadError, loadRules, view } from './rules-model';
 import { ToolRuleRow } from './tool-rule-row';
 import { WildcardEntry } from './wildcard-entry';
+import { SiteChooser, SiteRulesPanel } from './site-rules';
 
 /** Issue 7 items 2-3: per-tool modes and rules, managed entries locked (G1-G4, G11). */
 export function RulesSection() {
@@ -32,6 +33,13 @@ export function RulesSection() {
         with a side effect asks unless you allow it here. Destructive tools, unclassified tools and
         changes that would go live always ask.
       </p>
+      <p class="opt-hint">
+        Where rules come from, strongest first: your organisation's managed policy, then the site's
+        rules (kept on sites with the Countersign plugin, set by their administrators), then this
+        browser's rules below, then the defaults. Each tool says which one decides.
+      </p>
+      <SiteChooser />
+      <SiteRulesPanel tools={current.tools} />
       {current.managed.status !== 'none' && (
         <p class="notice" data-testid="managed-banner">
           {current.managed.status === 'ok'

@@ -4,6 +4,36 @@ import { alwaysAskNote, kindLabel } from './always-ask-note';
 import { alwaysAsks, ModeSelect } from './mode-select';
 import { RuleEditor } from './rule-editor';
 import { draft, editEntry, lockOf, problemAt, view } from './rules-model';
+import { chosenSite, originOf, siteModeOf, siteView, type RuleOrigin } from './site-rules-model';
+
+const ORIGIN_WORDS: Record<RuleOrigin, string> = {
+  managed: "Your organisation's managed policy",
+  site: 'This site',
+  'site-failed': 'This site (its rule cannot be read, so it asks)',
+  browser: 'This browser',
+  default: 'Default',
+};
+
+/** G11: which source decides the tool, on the site the page shows (or any site without rules). */
+function OriginLine({ tool }: { tool: ToolSummary }) {
+  const current = view.value;
+  if (!current) return null;
+  const managed = current.managed.status === 'ok' ? current.managed.entries : null;
+  const site = chosenSite.value ? siteView.value : null;
+  const { origin, entry } = originOf(tool, managed, site, current.admin);
+  const where = chosenSite.value ? ` on ${chosenSite.value.label}` : '';
+  const siteMode = site && origin === 'site' ? siteModeOf(site, entry) : null;
+  return (
+    <p class="opt-origin" data-testid={`origin-${tool.name}`}>
+      <span class={`badge origin-${origin}`}>{ORIGIN_WORDS[origin]}</span> decides{where}
+      {entry === '*' ? ' (its rule for every tool)' : ''}
+      {siteMode ? `: ${siteMode}` : ''}
+      {origin === 'site' || origin === 'site-failed'
+        ? ". This browser's entry applies only on sites without a rule for this tool."
+        : '.'}
+    </p>
+  );
+}
 
 /** What applies to a tool without an entry of its own: the `"*"` entry, else its default (G3). */
 function defaultLabel(tool: ToolSummary): string {
@@ -64,6 +94,7 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
           />
         </div>
       </div>
+      <OriginLine tool={tool} />
       {note && (
         <p id={`${id}-note`} class="opt-note">
           {note}

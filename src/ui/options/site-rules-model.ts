@@ -1,0 +1,167 @@
+import { computed, signal } from '@preact/signals';
+import {
+  SitePolicySaveViewSchema,
+  SitePolicyViewSchema,
+  type FieldProblem,
+  type ModeView,
+  type SitePolicyView,
+  type ToolSummary,
+} from '../../shared/options-protocol';
+import { ask, messageOf, RequestFailed } from './client';
+import { draftToPolicy, toDraft, type DraftEntry } from './rules-model';
+import { loadSync, syncSites } from './sync-model';
+
+/** The site whose rules the page shows (`userId@siteRoot`), or null for "this browser only". */
+export const siteChoice = signal<string | null>(null);
+export const siteView = signal<SitePolicyView | null>(null);
+export const siteLoading = signal(false);
+export const siteError = signal<string | null>(null);
+/** The site rules being edited (only for a person who may manage them). */
+export const siteDraft = signal<Record<string, DraftEntry>>({});
+export const siteProblems = signal<FieldProblem[]>([]);
+export const siteStatus = signal<{
+  kind: 'idle' | 'saving' | 'saved' | 'stale' | 'error';
+  text?: string;
+}>({
+  kind: 'idle',
+});
+
+/** The sites that may hold site rules: all but those known to lack the plugin. */
+export const pluginSites = computed(() =>
+  (syncSites.value ?? []).filter((s) => s.mode !== 'local-only'),
+);
+
+const keyOf = (site: { userId: string; siteRoot: string }) => `${site.userId}@${site.siteRoot}`;
+
+/** The chosen site as the mirror lists it. */
+export const chosenSite = computed(
+  () => pluginSites.value.find((site) => keyOf(site) === siteChoice.value) ?? null,
+);
+
+function adopt(view: SitePolicyView): void {
+  siteView.value = view;
+  siteDraft.value = toDraft(view.entries);
+  siteProblems.value = [];
+}
+
+/** Lists the sites, and shows the first with the plugin unless one is chosen. */
+export async function loadSiteChoices(): Promise<void> {
+  await loadSync();
+  if (siteChoice.value === null && pluginSites.value[0]) {
+    await chooseSite(keyOf(pluginSites.value[0]));
+  }
+}
+
+/** Shows (and reads now) the rules of one site; null for this browser's rules alone. */
+export async function chooseSite(key: string | null): Promise<void> {
+  siteChoice.value = key;
+  siteView.value = null;
+  siteError.value = null;
+  siteStatus.value = { kind: 'idle' };
+  const site = chosenSite.value;
+  if (!site) return;
+  siteLoading.value = true;
+  try {
+    const request = {
+      type: 'options-site-policy-get',
+      siteRoot: site.siteRoot,
+      userId: site.userId,
+    } as const;
+    adopt(await ask(request, SitePolicyViewSchema));
+  } catch (error) {
+    siteError.value = messageOf(error);
+  } finally {
+    siteLoading.value = false;
+  }
+}
+
+/** Changes one tool's site rule in the draft. */
+export function editSiteEntry(key: string, change: Partial<DraftEntry>): void {
+  const current = siteDraft.value[key] ?? { mode: 'default', ruleText: '' };
+  siteDraft.value = { ...siteDraft.value, [key]: { ...current, ...change } };
+  siteStatus.value = { kind: 'idle' };
+}
+
+/** Whether the site draft differs from the site's rules as read. */
+export const siteDirty = computed(() => {
+  const saved = siteView.value?.entries ?? {};
+  const sorted = (policy: object) =>
+    JSON.stringify(Object.entries(policy).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return sorted(draftToPolicy(siteDraft.value).policy) !== sorted(saved);
+});
+
+/**
+ * G11: saves the site's rules, naming the version read. When someone saved in between,
+ * nothing is overwritten: the page shows the site's rules as they are now and says so.
+ */
+export async function saveSiteRules(): Promise<void> {
+  const view = siteView.value;
+  if (!view || view.version === null) return;
+  const built = draftToPolicy(siteDraft.value);
+  if (built.problems.length > 0) {
+    siteProblems.value = built.problems;
+    siteStatus.value = {
+      kind: 'error',
+      text: "Nothing was saved: fix the site's rules marked below.",
+    };
+    return;
+  }
+  siteStatus.value = { kind: 'saving' };
+  try {
+    const request = {
+      type: 'options-site-policy-save',
+      siteRoot: view.siteRoot,
+      userId: view.userId,
+      replaces: view.version,
+      policy: built.policy,
+    } as const;
+    const answer = await ask(request, SitePolicySaveViewSchema);
+    adopt(answer.view);
+    siteStatus.value =
+      answer.outcome === 'saved'
+        ? {
+            kind: 'saved',
+            text: "Saved on the site. Everyone's next call on this site follows these rules.",
+          }
+        : {
+            kind: 'stale',
+            text: "Someone changed the site's rules since you opened them; here they are now. Nothing was saved: make your change again.",
+          };
+  } catch (error) {
+    if (error instanceof RequestFailed) siteProblems.value = error.problems;
+    siteStatus.value = { kind: 'error', text: `Nothing was saved. ${messageOf(error)}` };
+  }
+}
+
+/** Where the rule that applies to a tool on the chosen site comes from (G11). */
+export type RuleOrigin = 'managed' | 'site' | 'site-failed' | 'browser' | 'default';
+
+/**
+ * G11: which source decides a tool: managed > site > this browser > default, a tool's own
+ * entry before its source's `"*"`. `admin` is this browser's saved rules.
+ */
+export function originOf(
+  tool: Pick<ToolSummary, 'name'>,
+  managed: Record<string, unknown> | null,
+  site: SitePolicyView | null,
+  admin: Record<string, unknown>,
+): { origin: RuleOrigin; entry: string } {
+  const has = (policy: Record<string, unknown> | null | undefined, key: string) =>
+    Boolean(policy && Object.hasOwn(policy, key));
+  for (const key of [tool.name, '*'])
+    if (managed && has(managed, key)) return { origin: 'managed', entry: key };
+  if (site && site.status !== 'none') {
+    for (const key of [tool.name, '*']) {
+      if (has(site.failed, key)) return { origin: 'site-failed', entry: key };
+      if (has(site.entries, key)) return { origin: 'site', entry: key };
+    }
+  }
+  for (const key of [tool.name, '*']) if (has(admin, key)) return { origin: 'browser', entry: key };
+  return { origin: 'default', entry: tool.name };
+}
+
+/** The site rule's mode for a tool as the page shows it, if the site sets one. */
+export function siteModeOf(view: SitePolicyView, key: string): ModeView | 'fails closed' | null {
+  if (Object.hasOwn(view.failed, key)) return 'fails closed';
+  return view.entries[key]?.mode ?? null;
+}

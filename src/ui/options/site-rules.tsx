@@ -1,0 +1,175 @@
+import { useEffect } from 'preact/hooks';
+import type { ModeView, ToolSummary } from '../../shared/options-protocol';
+import { formatTime } from './format';
+import { ModeSelect } from './mode-select';
+import {
+  chooseSite,
+  chosenSite,
+  editSiteEntry,
+  loadSiteChoices,
+  pluginSites,
+  saveSiteRules,
+  siteChoice,
+  siteDirty,
+  siteDraft,
+  siteError,
+  siteLoading,
+  siteModeOf,
+  siteProblems,
+  siteStatus,
+  siteView,
+} from './site-rules-model';
+
+/** G11: which site's rules the page shows; the rows below say what decides on it. */
+export function SiteChooser() {
+  useEffect(() => void loadSiteChoices(), []);
+  const sites = pluginSites.value;
+  if (sites.length === 0) return null;
+  return (
+    <div class="opt-field" data-testid="site-chooser">
+      <label for="rules-site">Show the rules that apply on</label>
+      <select
+        id="rules-site"
+        value={siteChoice.value ?? ''}
+        onChange={(e) => void chooseSite(e.currentTarget.value || null)}
+      >
+        {sites.map((site) => (
+          <option key={`${site.userId}@${site.siteRoot}`} value={`${site.userId}@${site.siteRoot}`}>
+            {site.label}
+          </option>
+        ))}
+        <option value="">Sites without the Countersign plugin (this browser's rules only)</option>
+      </select>
+    </div>
+  );
+}
+
+/** One tool's site rule: editable for a person who may manage the site's rules. */
+function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean }) {
+  const view = siteView.value;
+  if (!view) return null;
+  const id = `site-mode-${tool.name}`;
+  const entry = siteDraft.value[tool.name] ?? { mode: 'default' as const, ruleText: '' };
+  const mode = siteModeOf(view, tool.name);
+  const problem = siteProblems.value.find((p) => p.entry === tool.name)?.message;
+  if (!canEdit) {
+    if (mode === null) return null;
+    return (
+      <li data-testid={`site-rule-${tool.name}`}>
+        {tool.label} <code>{tool.name}</code>:{' '}
+        <strong>{mode === 'fails closed' ? 'cannot be read, so it asks' : mode}</strong>
+      </li>
+    );
+  }
+  const showRule = entry.mode === 'ask' || entry.mode === 'once';
+  return (
+    <li class="site-rule" data-testid={`site-rule-${tool.name}`}>
+      <label for={id}>
+        {tool.label} <code>{tool.name}</code>
+        {mode === 'fails closed' && <span class="badge warn"> cannot be read</span>}
+      </label>
+      <ModeSelect
+        id={id}
+        value={entry.mode}
+        defaultLabel="No site rule (each browser's rules apply)"
+        alwaysAsk={tool.alwaysAsk}
+        optIn={false}
+        disabled={false}
+        invalid={Boolean(problem)}
+        onChange={(next: ModeView | 'default') => editSiteEntry(tool.name, { mode: next })}
+      />
+      {showRule && (
+        <textarea
+          aria-label={`Site rule for ${tool.name} (JSON-Logic, optional)`}
+          class="rule-text"
+          rows={2}
+          value={entry.ruleText}
+          placeholder='Optional rule that approves matching calls, e.g. {"==": [{"var": "facts.entity.status"}, "draft"]}'
+          onInput={(e) => editSiteEntry(tool.name, { ruleText: e.currentTarget.value })}
+        />
+      )}
+      {problem && (
+        <p class="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** G11: the chosen site's own rules: what they are, who changed them, and (for its admins) an editor. */
+export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
+  const site = chosenSite.value;
+  if (!site) return null;
+  const view = siteView.value;
+  const status = siteStatus.value;
+  return (
+    <section class="opt-card" aria-labelledby="site-rules-title" data-testid="site-rules">
+      <h3 id="site-rules-title">Rules of {site.label}</h3>
+      <p class="opt-hint">
+        The site's rules apply to everyone who uses Countersign on this site, and win over the rules
+        of each browser. Only your organisation's managed policy is stronger.
+      </p>
+      {siteLoading.value && (
+        <p class="muted" aria-busy="true">
+          Reading the site's rules…
+        </p>
+      )}
+      {siteError.value && (
+        <p class="inline-error" role="alert">
+          {siteError.value}
+        </p>
+      )}
+      {view && view.status === 'none' && (
+        <p class="muted">This site has no Countersign plugin: only each browser's rules apply.</p>
+      )}
+      {view && view.problems.length > 0 && (
+        <div class="notice warning" role="alert" data-testid="site-policy-problems">
+          <ul>
+            {view.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {view && view.status !== 'none' && (
+        <>
+          <p class="muted" data-testid="site-policy-version">
+            {view.version ? `Version ${view.version}` : 'No site rules saved yet'}
+            {view.updatedAt ? `, changed ${formatTime(view.updatedAt)}` : ''}
+            {view.updatedBy ? ` by ${view.updatedBy}` : ''}.
+            {view.canEdit ? '' : " Only the site's administrators can change them."}
+          </p>
+          <ul class="site-rules" aria-label="Site rules">
+            {tools.map((tool) => (
+              <SiteToolRow key={tool.name} tool={tool} canEdit={view.canEdit} />
+            ))}
+          </ul>
+          {!view.canEdit &&
+            Object.keys(view.entries).length + Object.keys(view.failed).length === 0 && (
+              <p class="muted">The site sets no rules: each browser's rules apply.</p>
+            )}
+          {view.canEdit && (
+            <div class="opt-actions">
+              <button
+                type="button"
+                class="primary"
+                onClick={() => void saveSiteRules()}
+                disabled={status.kind === 'saving' || !siteDirty.value}
+              >
+                {status.kind === 'saving' ? 'Saving…' : "Save the site's rules"}
+              </button>
+              <span
+                role="status"
+                class={`form-status ${status.kind === 'stale' ? 'error' : status.kind}`}
+                data-testid="site-rules-status"
+              >
+                {status.text ?? (siteDirty.value ? 'Unsaved changes to the site rules.' : '')}
+              </span>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
