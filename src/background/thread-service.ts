@@ -22,7 +22,8 @@ import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import { addLinks } from './search-links';
 import { ViewCache } from './view-cache';
-import { settleStaleCards } from './stale-cards';
+import { forgetStart, markStart } from './answer-catch-up';
+import { syncFromRun } from './view-sync';
 
 const log = logger('threads');
 
@@ -64,9 +65,12 @@ export class ThreadService {
       .run(threadId, async () => {
         const entry = await this.views.entry(threadId).catch(() => undefined);
         if (!entry || (!entry.view.busy && !entry.view.pending)) return;
-        const stale = entry.view.busy; // no operation runs while the lock is held
         const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
         const { loop } = await agentFor(this.wiringWith(), site, entry.view.model);
+        // Busy: saved before its operation began, which no worker ended (none runs while the
+        // lock is held). A card the run no longer waits for: the run went on without the view.
+        const waiting = (await loop.approval(threadId))?.recordId ?? null;
+        const stale = entry.view.busy || entry.view.pending !== waiting;
         if (!stale && !(await loop.needsRecovery(threadId))) return;
         log.info(`resuming thread ${threadId} after a restart`);
         await this.operateLocked(threadId, (l) => l.resume(threadId));
@@ -224,6 +228,7 @@ export class ThreadService {
         view.title = agent.title(text);
       }
       // The view forgets what followed the edited message; restored if the run refuses.
+      forgetStart(view);
       view.items = [
         ...before.slice(0, at),
         { kind: 'user', id: `u${at}-${Date.now().toString(36)}`, text, at: Date.now() },
@@ -274,8 +279,10 @@ export class ThreadService {
     const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
     entry.view.busy = true;
     entry.view.mode = await agentMode();
-    this.push(threadId);
+    markStart(entry.view, await loop.state(threadId).catch(() => undefined));
     try {
+      // S5: on disk before the run moves, so a restart finds the operation unfinished.
+      await this.commit(threadId);
       await op(loop, entry.owner, agent);
     } catch (error) {
       if (!(
@@ -292,14 +299,7 @@ export class ThreadService {
       });
     } finally {
       await this.queue;
-      const state = await loop.state(threadId).catch(() => undefined);
-      if (state) {
-        entry.view.untrusted = state.untrusted;
-        entry.view.grants = state.grants.map((g) => ({ tool: g.tool, label: this.label(g.tool) }));
-      }
-      const approval = await loop.approval(threadId).catch(() => null);
-      entry.view.pending = approval?.recordId ?? null;
-      await settleStaleCards(entry.view, entry.view.pending, this.wiring.audit);
+      await syncFromRun(entry.view, loop, this.wiring.audit, (tool) => this.label(tool));
       entry.view.busy = false;
       await this.commit(threadId);
     }

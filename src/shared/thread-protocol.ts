@@ -181,6 +181,13 @@ export const ThreadViewSchema = z.object({
   grants: z.array(z.object({ tool: z.string(), label: z.string() })),
   items: z.array(ThreadItemSchema),
   model: z.string().optional(),
+  /**
+   * S5: where the operation that set `busy` started (the run's transcript length and the
+   * view's answer count then), kept until it ends, also across a worker restart.
+   */
+  since: z
+    .object({ transcript: z.number().int().nonnegative(), answers: z.number().int().nonnegative() })
+    .optional(),
 });
 export type ThreadView = z.infer<typeof ThreadViewSchema>;
 

@@ -1,0 +1,26 @@
+import type { AuditPort, RunLoop } from '../run';
+import type { ThreadView } from '../shared/thread-protocol';
+import { catchUpAnswers } from './answer-catch-up';
+import { settleStaleCards } from './stale-cards';
+
+/**
+ * At the end of an operation (every event applied), the view takes from the run state and
+ * the audit log what they hold as the truth: trust, grants, the answers since the
+ * operation began (S5), the call that waits, and what became of earlier cards.
+ */
+export async function syncFromRun(
+  view: ThreadView,
+  loop: RunLoop,
+  audit: Pick<AuditPort, 'get'>,
+  label: (tool: string) => string,
+): Promise<void> {
+  const state = await loop.state(view.threadId).catch(() => undefined);
+  if (state) {
+    view.untrusted = state.untrusted;
+    view.grants = state.grants.map((g) => ({ tool: g.tool, label: label(g.tool) }));
+  }
+  catchUpAnswers(view, state);
+  const approval = await loop.approval(view.threadId).catch(() => null);
+  view.pending = approval?.recordId ?? null;
+  await settleStaleCards(view, view.pending, audit);
+}

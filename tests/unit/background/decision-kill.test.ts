@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ThreadViewStore } from '../../../src/background/thread-view-store';
+import { SealedRunStore, type RunState } from '../../../src/run';
+import type { ThreadView } from '../../../src/shared/thread-protocol';
+import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
+import { updatePostTool } from '../run/support/fake-cms';
+import { ServiceWorld, type FakePanel } from './support/service-world';
+
+let model: ModelServer;
+beforeAll(async () => {
+  model = await startModelServer();
+});
+afterAll(() => model.close());
+
+/**
+ * Where a worker dies: right after it committed a run state this predicate picks. The
+ * commits of an approved call, in order (docs/run-loop.md, "Persistence"): the intent
+ * (call executing), the outcome (call done), the turn closed (tool results for the model),
+ * the model's answer.
+ */
+const KILL_POINTS: Record<string, (state: RunState) => boolean> = {
+  intent: (s) => s.turn?.calls[0]?.status === 'executing',
+  outcome: (s) => s.turn?.calls[0]?.status === 'done',
+  'tool results': (s) =>
+    !s.turn && s.transcript.at(-1)?.content.some((b) => b.type === 'tool_result') === true,
+  answer: (s) =>
+    !s.turn &&
+    s.transcript.at(-1)?.role === 'assistant' &&
+    s.transcript.at(-2)?.content.some((b) => b.type === 'tool_result') === true,
+};
+
+/** How late the dying worker's view writes land: in the extension they follow the run's events. */
+const VIEW_LAG_MS = 200;
+
+/**
+ * A worker killed at a commit: that commit is on disk, and then nothing of that worker
+ * runs again (every later write of its stores never returns and writes nothing), as when
+ * Chrome stops a service worker. Until then its view writes land `VIEW_LAG_MS` late, as in
+ * the extension, where the view follows the run's events (a result card, a session read);
+ * one still on its way when the worker dies is lost. Workers started later work normally.
+ */
+function killAt(pick: (state: RunState) => boolean): { killed: Promise<void>; arm(): void } {
+  const dead = new WeakSet<object>();
+  const views = new Set<ThreadViewStore>();
+  let armed = false;
+  let onKill = () => undefined as void;
+  const killed = new Promise<void>((resolve) => (onKill = resolve));
+  const never = new Promise<void>(() => undefined);
+  const saveView = ThreadViewStore.prototype.save;
+  vi.spyOn(ThreadViewStore.prototype, 'save').mockImplementation(function (
+    this: ThreadViewStore,
+    ...args: Parameters<ThreadViewStore['save']>
+  ) {
+    if (dead.has(this)) return never;
+    views.add(this);
+    if (!armed) return saveView.apply(this, args);
+    return new Promise<void>((resolve) => setTimeout(resolve, VIEW_LAG_MS)).then(() =>
+      dead.has(this) ? never : saveView.apply(this, args),
+    );
+  });
+  for (const method of ['save', 'saveWith'] as const) {
+    const original = SealedRunStore.prototype[method] as (...a: unknown[]) => Promise<void>;
+    vi.spyOn(SealedRunStore.prototype, method).mockImplementation(async function (
+      this: SealedRunStore,
+      ...args: unknown[]
+    ) {
+      if (dead.has(this)) return never;
+      await original.apply(this, args);
+      if (!armed || !pick(args[0] as RunState)) return;
+      armed = false;
+      dead.add(this);
+      for (const view of views) dead.add(view);
+      onKill();
+      return never;
+    });
+  }
+  return { killed, arm: () => (armed = true) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A live card for `wp_update_post`, as the panel shows it. */
+async function askedCard(world: ServiceWorld) {
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
+    // Spare answers: a worker killed while the model answered asks again.
+    ...[1, 2, 3].map(() => turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } })),
+  ]);
+  await world.openTab(1);
+  const first = world.worker();
+  const panel = world.panel(first);
+  await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
+  const threadId = panel.view()!.threadId;
+  await panel.send({ type: 'message-send', threadId, text: 'Rename post 1' });
+  const card = panel.view()!.items.find((i) => i.kind === 'approval');
+  if (card?.kind !== 'approval') throw new Error('no card');
+  const decision = {
+    type: 'decision',
+    threadId,
+    tabId: 1,
+    recordId: card.card.recordId,
+    payloadHash: card.card.payloadHash,
+    targetModified: card.card.targetModified ?? null,
+    approve: true,
+  } as const;
+  return { panel, threadId, decision };
+}
+
+const settled = (panel: FakePanel): ThreadView | undefined => {
+  const view = panel.view();
+  return view && !view.busy && view.pending === null ? view : undefined;
+};
+
+describe('a worker killed after Approve, at each commit of the call (issue "Close the holes" 1, S5, G12)', () => {
+  it.each(Object.keys(KILL_POINTS))(
+    'killed after the %s: the next worker ends the run once, shows the answer, and takes a new message',
+    async (point) => {
+      const world = await ServiceWorld.create(model.url);
+      world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
+      const kill = killAt(KILL_POINTS[point]!);
+      const { panel, threadId, decision } = await askedCard(world);
+      kill.arm();
+      void panel.send(decision); // never returns: its worker dies on the way
+      await kill.killed;
+
+      const service = world.worker(); // the panel reconnects, which starts a new worker
+      const next = world.panel(service);
+      await Promise.all([
+        service.resumeInterrupted(),
+        next.send({ type: 'thread-open', tabId: 1, threadId }),
+      ]);
+      await expect.poll(() => settled(next), { timeout: 5_000 }).toBeDefined();
+      const view = settled(next)!;
+      expect(world.cms.count('wp_update_post')).toBe(1);
+      expect((await world.audit.get(decision.recordId))?.status).toBe('run');
+      expect(view.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'approved' });
+      // The model's answer is shown once, as the last thing the thread says.
+      const answers = view.items.filter((i) => i.kind === 'assistant');
+      expect(answers.map((i) => i.kind === 'assistant' && i.text)).toEqual(['Renamed.']);
+      // Not stuck: a new message is accepted and answered.
+      model.setScript([turn.text('Anything else?')]);
+      await next.send({ type: 'message-send', threadId, text: 'Thanks' });
+      expect(next.view()!.items.at(-1)).toMatchObject({
+        kind: 'assistant',
+        text: 'Anything else?',
+      });
+    },
+  );
+});
