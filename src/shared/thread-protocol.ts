@@ -173,7 +173,7 @@ export const ThreadViewSchema = z.object({
   untrusted: z.boolean(),
   /** 'agent' with an API key; 'commands' without one (R3). */
   mode: z.enum(['agent', 'commands']),
-  /** The agent is working (streaming, running tools). */
+  /** The agent is working; `since`: where that began (S5, answer-catch-up.ts). */
   busy: z.boolean(),
   /** G6: the record id of the call waiting for a decision. */
   pending: z.string().nullable(),
@@ -181,13 +181,7 @@ export const ThreadViewSchema = z.object({
   grants: z.array(z.object({ tool: z.string(), label: z.string() })),
   items: z.array(ThreadItemSchema),
   model: z.string().optional(),
-  /**
-   * S5: where the operation that set `busy` started (the run's transcript length and the
-   * view's answer count then), kept until it ends, also across a worker restart.
-   */
-  since: z
-    .object({ transcript: z.number().int().nonnegative(), answers: z.number().int().nonnegative() })
-    .optional(),
+  since: z.object({ transcript: z.number().int(), answers: z.number().int() }).optional(),
 });
 export type ThreadView = z.infer<typeof ThreadViewSchema>;
 
