@@ -20,7 +20,15 @@ export class ThreadPanel {
     extensionId: string,
     tab: Page,
   ): Promise<ThreadPanel> {
-    const tabId = await tabIdOf(worker, tab);
+    return ThreadPanel.openFor(context, extensionId, await tabIdOf(worker, tab));
+  }
+
+  /** The panel of the tab `tabId` again (a person reopens it after the browser closed it). */
+  static async openFor(
+    context: BrowserContext,
+    extensionId: string,
+    tabId: number,
+  ): Promise<ThreadPanel> {
     const page = await context.newPage();
     await page.setViewportSize({ width: 400, height: 900 });
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
