@@ -27,6 +27,17 @@ describe('offering a call for a second approver', () => {
     });
   });
 
+  it('knows the site by either form of its REST root; another site is refused', async () => {
+    const plain = `${seed.origins.primary.url}/index.php?rest_route=/`;
+    expect((await offer('editor1', { siteRoot: plain })).status).toBe(200);
+    const pretty = `${seed.origins.primary.url}/wp-json/`;
+    expect((await offer('editor1', { siteRoot: pretty })).status).toBe(200);
+    const second = await offer('editor1', {
+      siteRoot: `${seed.origins.primary.url}/second/wp-json/`,
+    });
+    expect(second.status).toBe(409);
+  });
+
   it('sanitizes and bounds the card: scripts and unsafe links go, unknown parts are dropped', async () => {
     const long = 'x'.repeat(30000);
     const body = offerBody();

@@ -165,7 +165,15 @@ class Countersign_Approvals {
 	 * @return bool
 	 */
 	public static function same_site( $root ) {
-		return untrailingslashit( (string) $root ) === untrailingslashit( rest_url() );
+		// The extension may know the site by either form of its REST root (pretty or plain).
+		$known = array( rest_url(), home_url( '/' . rest_get_url_prefix() . '/' ), home_url( '/index.php?rest_route=/' ) );
+		$root  = untrailingslashit( (string) $root );
+		foreach ( $known as $candidate ) {
+			if ( untrailingslashit( $candidate ) === $root ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
