@@ -1,4 +1,4 @@
-import { processWaiting } from '../../src/run/process-call';
+import { processWaiting } from '../../src/run/call/process-waiting';
 import type { BenchWorld } from './bench-world';
 import { waitingTurn } from './scenario';
 

@@ -1,5 +1,5 @@
 import { mergePolicies, parsePolicy, type EffectivePolicy } from '../../src/gate';
-import type { RunState, Turn, TurnCall } from '../../src/run/run-state-schema';
+import type { RunState, Turn, TurnCall } from '../../src/run/state/run-state-schema';
 import type { TranscriptMessage } from '../../src/run/model-port';
 import { articleContent } from './article';
 import categories from './fixtures/categories.json';

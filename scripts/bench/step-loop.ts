@@ -1,6 +1,6 @@
 import { canGrantOnce, evaluate } from '../../src/gate';
-import { checkAccess, type PreparedCall } from '../../src/run/call-checks';
-import { newRecord, safeHash } from '../../src/run/records';
+import { checkAccess, type PreparedCall } from '../../src/run/call/prepare-call';
+import { newRecord, safeHash } from '../../src/run/call/new-record';
 import type { BenchWorld } from './bench-world';
 import { waitingTurn } from './scenario';
 

@@ -1,5 +1,5 @@
 import { newRecordId, type AuditLog, type ToolCallRecord } from '../audit';
-import { payloadHash } from '../run/payload-hash';
+import { payloadHash } from '../run/call/payload-hash';
 import type { PolicySave } from '../settings/policy-save';
 import { logger } from '../shared/log';
 

@@ -1,7 +1,7 @@
 import { newRecordId } from '../audit';
 import type { EntityRef } from '../cms/adapter';
 import type { RunEvent } from '../run';
-import { payloadHash } from '../run/payload-hash';
+import { payloadHash } from '../run/call/payload-hash';
 import type { ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';

@@ -1,7 +1,7 @@
 import { lostCallText } from './model-texts';
 import type { TranscriptBlock } from './model-port';
 import type { RunContext } from './run-context';
-import { MODEL_NOTE_MAX, MODEL_NOTE_PREFIX, MODEL_NOTES_KEPT } from './run-state-schema';
+import { MODEL_NOTE_MAX, MODEL_NOTE_PREFIX, MODEL_NOTES_KEPT } from './state/run-state-schema';
 
 /**
  * Ends a turn whose calls are all done: one user message with a tool_result for every

@@ -4,7 +4,7 @@ import type { ToolRegistry } from '../tools/registry';
 import type { AnyTool, CallFacts, ToolContext } from '../tools/tool';
 import type { RunEventSink } from './events';
 import type { ModelPort, ModelRequest } from './model-port';
-import type { RunStateStore } from './run-store';
+import type { RunStateStore } from './state/run-store';
 
 /** G9/G10: the outcome of a check the CMS adapter runs before any card. */
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };

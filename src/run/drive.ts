@@ -1,8 +1,8 @@
 import type { RunDeps } from './deps';
 import { RunStateError } from './errors';
 import { RunContext } from './run-context';
-import type { RunState } from './run-state-schema';
-import { settleDropped } from './settle-dropped';
+import type { RunState } from './state/run-state-schema';
+import { settleDropped } from './recovery/settle-dropped';
 import { step } from './step';
 import type { StepResult } from './step-result';
 

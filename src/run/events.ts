@@ -1,7 +1,7 @@
 import type { AuditStatus } from '../audit';
 import type { PolicyMode } from '../gate';
 import type { ResultDisplay } from '../tools/tool';
-import type { StoredPreview } from './run-state-schema';
+import type { StoredPreview } from './state/run-state-schema';
 
 /** One call of the suspended turn as the card lists it, with its preview (P1). */
 export interface OfferedCall {

@@ -6,20 +6,25 @@
 export { RunLoop, type DecideAndDrive } from './run-loop';
 export { step } from './step';
 export { drive, loadRun, resume } from './drive';
-export { decide, type DecideResult } from './decide';
-export type { DecisionInput } from './decision-check';
-export { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
-export { editUserMessage } from './edit';
-export { proposePersonCall, type PersonCall } from './propose';
-export { approvalRequest, pendingIndex } from './approval';
+export { decide, type DecideResult } from './call/decide';
+export type { DecisionInput } from './call/check-decision';
+export { addUserMessage, createThread, revokeGrant, type NewThread } from './state/thread-changes';
+export { editUserMessage } from './state/edit-user-message';
+export { proposePersonCall, type PersonCall } from './call/propose-person-call';
+export { approvalRequest, pendingIndex } from './call/approval-request';
 export type { StepResult } from './step-result';
 export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';
 export type { ApprovalRequest, NoticeLevel, OfferedCall, RunEvent, RunEventSink } from './events';
 export { DecisionError, RunStateError, ThreadRefusedError } from './errors';
 export type { DecisionFailure, RunStateFailure, ThreadRefusal } from './errors';
-export { SealedRunStore, runStateKey, type RunStateStore, type SealedStoreLike } from './run-store';
-export { readRunState, type RestoreReport, type RestoredRunState } from './run-state-read';
-export * from './run-state-schema';
+export {
+  SealedRunStore,
+  runStateKey,
+  type RunStateStore,
+  type SealedStoreLike,
+} from './state/run-store';
+export { readRunState, type RestoreReport, type RestoredRunState } from './state/run-state-read';
+export * from './state/run-state-schema';
 export { rejectionText, skippedText } from './model-texts';
 export {
   NO_PREVIEW_NOTE,
@@ -27,6 +32,6 @@ export {
   PREVIEW_WITHHELD_NOTE,
   previewView,
   type PreviewView,
-} from './preview-view';
-export { boundLines } from './previews';
+} from './call/preview-view';
+export { boundLines } from './call/previews';
 export { ThreadLocks, HELD_BY_CALLER, type ThreadLock } from './thread-locks';

@@ -1,6 +1,6 @@
 import { CountersignError } from '../shared/errors';
 import type { ToolResult } from '../tools/tool';
-import type { SkipRest } from './run-state-schema';
+import type { SkipRest } from './state/run-state-schema';
 
 /**
  * What the model (and the record's `outcome`) reads when a call did not run or ran.

@@ -7,8 +7,8 @@ import {
   type ModelReply,
   type TranscriptBlock,
 } from './model-port';
-import { findUnsafeKey } from './unsafe-keys';
-import type { TurnCall } from './run-state-schema';
+import { findUnsafeKey } from './call/unsafe-keys';
+import type { TurnCall } from './state/run-state-schema';
 
 const ReplySchema = z.array(TranscriptBlockSchema);
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;

@@ -3,7 +3,7 @@ import type { ToolContext } from '../tools/tool';
 import type { RunDeps } from './deps';
 import { ThreadRefusedError } from './errors';
 import type { NoticeLevel, RunEvent } from './events';
-import type { RunState } from './run-state-schema';
+import type { RunState } from './state/run-state-schema';
 
 const log = logger('run');
 

@@ -1,17 +1,17 @@
 import type { RecordOwner } from '../audit';
-import { approvalRequest } from './approval';
-import { decide, type DecideResult } from './decide';
-import type { DecisionInput } from './decision-check';
+import { approvalRequest } from './call/approval-request';
+import { decide, type DecideResult } from './call/decide';
+import type { DecisionInput } from './call/check-decision';
 import type { RunDeps } from './deps';
 import { drive, loadRun, resume } from './drive';
 import type { ApprovalRequest } from './events';
-import type { RunState } from './run-state-schema';
+import type { RunState } from './state/run-state-schema';
 import type { StepResult } from './step-result';
 import { ThreadLocks, type ThreadLock } from './thread-locks';
-import { addUserMessage, createThread, revokeGrant, type NewThread } from './thread';
-import { editUserMessage } from './edit';
-import { proposePersonCall, type PersonCall } from './propose';
-import { hasUnfinishedDecision } from './unfinished-decision';
+import { addUserMessage, createThread, revokeGrant, type NewThread } from './state/thread-changes';
+import { editUserMessage } from './state/edit-user-message';
+import { proposePersonCall, type PersonCall } from './call/propose-person-call';
+import { hasUnfinishedDecision } from './recovery/unfinished-decision';
 
 /** A decision's result and, when it was applied, where the run then stopped. */
 export interface DecideAndDrive {

@@ -1,7 +1,7 @@
 import type { WireError } from '../shared/errors';
 import type { ApprovalRequest } from './events';
 import type { StopReason } from './model-port';
-import type { RunState } from './run-state-schema';
+import type { RunState } from './state/run-state-schema';
 
 /**
  * What one step did: a closed union (STYLE 5). `state` is always the state as saved,

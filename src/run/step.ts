@@ -1,15 +1,15 @@
 import { logger } from '../shared/log';
 import { toWireError } from '../shared/errors';
-import { approvalRequest } from './approval';
+import { approvalRequest } from './call/approval-request';
 import { closeTurn } from './close-turn';
 import type { RunDeps } from './deps';
-import { expireIfDue } from './expiry';
+import { expireIfDue } from './call/expire-if-due';
 import { modelTurn } from './model-turn';
-import { settlePending } from './pending-call';
-import { processWaiting } from './process-call';
+import { settlePending } from './recovery/settle-pending';
+import { processWaiting } from './call/process-waiting';
 import { RunContext } from './run-context';
-import type { RunState } from './run-state-schema';
-import { settleUnknown } from './settle-unknown';
+import type { RunState } from './state/run-state-schema';
+import { settleUnknown } from './recovery/settle-unknown';
 import type { StepResult } from './step-result';
 
 const log = logger('run');

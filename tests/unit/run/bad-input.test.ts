@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../src/run/model-port';
-import { findUnsafeKey } from '../../../src/run/unsafe-keys';
+import { findUnsafeKey } from '../../../src/run/call/unsafe-keys';
 import { injectQuotaError } from '../audit/quota';
 import { awaiting, decisionFor, newThread, toolResults } from './support/flow';
 import { reply, text, toolUse } from './support/scripted-model';

@@ -4,7 +4,7 @@
 // reads back (a hostile input must never make the thread unreadable).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnsafeKey } from '../../../src/run/unsafe-keys';
+import { findUnsafeKey } from '../../../src/run/call/unsafe-keys';
 import {
   fuzzParams,
   hostileJson,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadHash } from '../../../src/run/payload-hash';
+import { payloadHash } from '../../../src/run/call/payload-hash';
 import { awaiting, newThread, toolResults } from './support/flow';
 import { reply, text, thinking, toolUse } from './support/scripted-model';
 import { OWNER, World, type WorldOptions } from './support/world';

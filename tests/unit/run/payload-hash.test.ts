@@ -5,7 +5,7 @@ import {
   canonicalJson,
   payloadHash,
   shortHash,
-} from '../../../src/run/payload-hash';
+} from '../../../src/run/call/payload-hash';
 
 describe('G6: canonical JSON', () => {
   it.each<[string, unknown, string]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedSettings, settingsStamp } from '../../../src/run/target-stamp';
-import type { Approval } from '../../../src/run/run-state-schema';
+import { changedSettings, settingsStamp } from '../../../src/run/call/settings-stamp';
+import type { Approval } from '../../../src/run/state/run-state-schema';
 
 const approval = (targetSettings?: Record<string, unknown>): Approval => ({
   payloadHash: 'a'.repeat(64),

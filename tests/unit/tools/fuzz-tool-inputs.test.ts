@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import { createRegistry } from '../../../src/tools/registry';
-import { payloadHash } from '../../../src/run/payload-hash';
-import { findUnsafeKey, TOO_DEEP } from '../../../src/run/unsafe-keys';
+import { payloadHash } from '../../../src/run/call/payload-hash';
+import { findUnsafeKey, TOO_DEEP } from '../../../src/run/call/unsafe-keys';
 import {
   fuzzParams,
   hostileJson,

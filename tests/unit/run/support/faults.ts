@@ -1,6 +1,6 @@
 import type { AuditPort } from '../../../../src/run/deps';
-import type { RunStateStore } from '../../../../src/run/run-store';
-import type { RunState } from '../../../../src/run/run-state-schema';
+import type { RunStateStore } from '../../../../src/run/state/run-store';
+import type { RunState } from '../../../../src/run/state/run-state-schema';
 import type { ModelPort } from '../../../../src/run/model-port';
 import type { AnyTool } from '../../../../src/tools/tool';
 

@@ -1,19 +1,19 @@
-import { toWireError, type WireError } from '../shared/errors';
-import { logger } from '../shared/log';
-import type { CallFacts } from '../tools/tool';
-import { approvalRequest, pendingIndex } from './approval';
-import { prepareCall } from './call-checks';
-import { finishCall } from './call-outcome';
-import { checkDecision, type DecisionInput } from './decision-check';
-import type { RunDeps } from './deps';
-import type { DecisionError } from './errors';
-import type { ApprovalRequest } from './events';
-import { clip, rejectionText } from './model-texts';
+import { toWireError, type WireError } from '../../shared/errors';
+import { logger } from '../../shared/log';
+import type { CallFacts } from '../../tools/tool';
+import { approvalRequest, pendingIndex } from './approval-request';
+import { prepareCall } from './prepare-call';
+import { finishCall } from './finish-call';
+import { checkDecision, type DecisionInput } from './check-decision';
+import type { RunDeps } from '../deps';
+import type { DecisionError } from '../errors';
+import type { ApprovalRequest } from '../events';
+import { clip, rejectionText } from '../model-texts';
 import { previewOfferedCalls } from './previews';
 import { failApproved, runApproved } from './run-approved';
-import { RunContext } from './run-context';
-import { changedSettings, settingsStamp } from './target-stamp';
-import { REFUSED_DECISIONS_KEPT, type RunState, type TurnCall } from './run-state-schema';
+import { RunContext } from '../run-context';
+import { changedSettings, settingsStamp } from './settings-stamp';
+import { REFUSED_DECISIONS_KEPT, type RunState, type TurnCall } from '../state/run-state-schema';
 
 const log = logger('run-decide');
 

@@ -1,8 +1,8 @@
-import { sameOwner, type RecordOwner } from '../audit';
-import type { RunDeps } from './deps';
-import { RunStateError, ThreadRefusedError } from './errors';
-import { pendingIndex } from './approval';
-import { RunContext } from './run-context';
+import { sameOwner, type RecordOwner } from '../../audit';
+import type { RunDeps } from '../deps';
+import { RunStateError, ThreadRefusedError } from '../errors';
+import { pendingIndex } from '../call/approval-request';
+import { RunContext } from '../run-context';
 import { RUN_STATE_VERSION, type RunState } from './run-state-schema';
 
 /** What a new thread starts from. */

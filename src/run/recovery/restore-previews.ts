@@ -1,5 +1,5 @@
-import type { RestoreReport } from './run-state-read';
-import { StoredPreviewSchema, type StoredPreview, type TurnCall } from './run-state-schema';
+import type { RestoreReport } from '../state/run-state-read';
+import { StoredPreviewSchema, type StoredPreview, type TurnCall } from '../state/run-state-schema';
 
 /**
  * P5, P6: restores the stored previews. Each is checked on its own: a malformed one is

@@ -1,9 +1,9 @@
-import type { ApprovalMode } from '../audit';
-import type { AnyTool, CallFacts, ToolContext } from '../tools/tool';
-import { entryMode, safeHash } from './records';
-import { errorCode, failureText } from './model-texts';
-import type { RunContext } from './run-context';
-import type { TurnCall } from './run-state-schema';
+import type { ApprovalMode } from '../../audit';
+import type { AnyTool, CallFacts, ToolContext } from '../../tools/tool';
+import { entryMode, safeHash } from './new-record';
+import { errorCode, failureText } from '../model-texts';
+import type { RunContext } from '../run-context';
+import type { TurnCall } from '../state/run-state-schema';
 import { unsafeInputText } from './unsafe-keys';
 
 /** A call that passed validation (T5): its tool, parsed input, facts and payload hash. */

@@ -1,10 +1,10 @@
-import { evaluate } from '../gate';
-import { prepareCall } from './call-checks';
-import { finishCall } from './call-outcome';
-import { clip } from './model-texts';
-import type { CallProgress } from './process-call';
-import type { RunContext } from './run-context';
-import { suspendAt } from './suspend';
+import { evaluate } from '../../gate';
+import { prepareCall } from '../call/prepare-call';
+import { finishCall } from '../call/finish-call';
+import { clip } from '../model-texts';
+import type { CallProgress } from '../call/process-waiting';
+import type { RunContext } from '../run-context';
+import { suspendAt } from '../call/suspend-at';
 
 /**
  * A pending record exists for a call the saved state still calls waiting: the worker

@@ -5,12 +5,12 @@ import {
   refusalOf,
   type PreparedCall,
   type Refusal,
-} from './call-checks';
-import { finishCall } from './call-outcome';
-import { executeCall } from './execute';
-import { clip } from './model-texts';
-import { bothWrites, type AuditWrite, type RunContext } from './run-context';
-import type { TurnCall } from './run-state-schema';
+} from './prepare-call';
+import { finishCall } from './finish-call';
+import { executeCall } from './execute-call';
+import { clip } from '../model-texts';
+import { bothWrites, type AuditWrite, type RunContext } from '../run-context';
+import type { TurnCall } from '../state/run-state-schema';
 
 /**
  * G8: runs a call whose record is `approved` (or is made so by `decided`, committed with

@@ -1,8 +1,8 @@
-import type { ToolCallRecord } from '../audit';
-import type { Refusal } from './call-checks';
-import { newRecord } from './records';
-import type { RunContext } from './run-context';
-import type { CallResult, TurnCall } from './run-state-schema';
+import type { ToolCallRecord } from '../../audit';
+import type { Refusal } from './prepare-call';
+import { newRecord } from './new-record';
+import type { RunContext } from '../run-context';
+import type { CallResult, TurnCall } from '../state/run-state-schema';
 
 /** Marks a call done with what the model will be told, and tells the panel (R2). */
 export function finishCall(run: RunContext, call: TurnCall, result: CallResult): void {

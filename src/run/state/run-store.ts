@@ -1,5 +1,5 @@
-import { CountersignError } from '../shared/errors';
-import { RunStateError } from './errors';
+import { CountersignError } from '../../shared/errors';
+import { RunStateError } from '../errors';
 import { readRunState, type RestoredRunState } from './run-state-read';
 import type { RunState } from './run-state-schema';
 

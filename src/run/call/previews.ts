@@ -1,8 +1,12 @@
-import { logger } from '../shared/log';
-import type { AnyTool, ToolContext } from '../tools/tool';
-import { errorClass } from './model-texts';
-import type { RunContext } from './run-context';
-import { PREVIEW_MAX_CHARS, PREVIEW_MAX_LINES, type StoredPreview } from './run-state-schema';
+import { logger } from '../../shared/log';
+import type { AnyTool, ToolContext } from '../../tools/tool';
+import { errorClass } from '../model-texts';
+import type { RunContext } from '../run-context';
+import {
+  PREVIEW_MAX_CHARS,
+  PREVIEW_MAX_LINES,
+  type StoredPreview,
+} from '../state/run-state-schema';
 
 const log = logger('run-preview');
 

@@ -1,7 +1,7 @@
-import { pendingIndex } from './approval';
-import { finishCall } from './call-outcome';
-import { expiredText } from './model-texts';
-import type { RunContext } from './run-context';
+import { pendingIndex } from './approval-request';
+import { finishCall } from './finish-call';
+import { expiredText } from '../model-texts';
+import type { RunContext } from '../run-context';
 
 /**
  * G12: waiting never rejects. Only when the admin set an expiry and it has passed is the

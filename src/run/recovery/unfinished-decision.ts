@@ -1,5 +1,5 @@
-import type { RunDeps } from './deps';
-import type { RunState } from './run-state-schema';
+import type { RunDeps } from '../deps';
+import type { RunState } from '../state/run-state-schema';
 
 /**
  * S5, G12: whether the open turn holds a call that a decision or an execution already

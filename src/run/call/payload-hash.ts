@@ -1,4 +1,4 @@
-import { CountersignError } from '../shared/errors';
+import { CountersignError } from '../../shared/errors';
 
 /** A value that has no canonical JSON form (G6): the message names where it is. */
 export class CanonicalJsonError extends CountersignError {

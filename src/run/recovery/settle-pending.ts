@@ -1,8 +1,8 @@
-import { finishCall, resultFromRecord } from './call-outcome';
-import type { CallProgress } from './process-call';
-import { processWaiting } from './process-call';
-import { runApproved } from './run-approved';
-import type { RunContext } from './run-context';
+import { finishCall, resultFromRecord } from '../call/finish-call';
+import type { CallProgress } from '../call/process-waiting';
+import { processWaiting } from '../call/process-waiting';
+import { runApproved } from '../call/run-approved';
+import type { RunContext } from '../run-context';
 
 /**
  * A call the saved state holds as pending. The audit record is the truth (STYLE 6): when

@@ -1,12 +1,12 @@
-import { logger } from '../shared/log';
-import type { ReconcileResult } from '../tools/tool';
-import { prepareCall } from './call-checks';
-import { finishCall, resultFromRecord } from './call-outcome';
-import { executeCall, ranOutcome } from './execute';
-import { runApproved } from './run-approved';
-import { unknownOutcomeText } from './model-texts';
-import type { RunContext } from './run-context';
-import type { TurnCall } from './run-state-schema';
+import { logger } from '../../shared/log';
+import type { ReconcileResult } from '../../tools/tool';
+import { prepareCall } from '../call/prepare-call';
+import { finishCall, resultFromRecord } from '../call/finish-call';
+import { executeCall, ranOutcome } from '../call/execute-call';
+import { runApproved } from '../call/run-approved';
+import { unknownOutcomeText } from '../model-texts';
+import type { RunContext } from '../run-context';
+import type { TurnCall } from '../state/run-state-schema';
 
 const log = logger('run-resume');
 

@@ -1,14 +1,14 @@
-import { isFinalStatus } from '../audit';
-import { evaluate } from '../gate';
-import { checkAccess, checkGuards, prepareCall, refusalOf } from './call-checks';
-import { finishCall, refuseCall, resultFromRecord } from './call-outcome';
-import { executeCall } from './execute';
-import { newRecord } from './records';
+import { isFinalStatus } from '../../audit';
+import { evaluate } from '../../gate';
+import { checkAccess, checkGuards, prepareCall, refusalOf } from './prepare-call';
+import { finishCall, refuseCall, resultFromRecord } from './finish-call';
+import { executeCall } from './execute-call';
+import { newRecord } from './new-record';
 import { runApproved } from './run-approved';
-import type { RunContext } from './run-context';
-import { skipCall } from './skip';
-import { suspendAt } from './suspend';
-import { adoptPending } from './adopt-pending';
+import type { RunContext } from '../run-context';
+import { skipCall } from './skip-call';
+import { suspendAt } from './suspend-at';
+import { adoptPending } from '../recovery/adopt-pending';
 
 /** What processing one call did to the turn. */
 export type CallProgress = 'continue' | 'suspended';

@@ -1,8 +1,8 @@
-import { sameOwner, type RecordOwner } from '../audit';
-import type { RunDeps } from './deps';
-import { ThreadRefusedError } from './errors';
-import { pendingIndex } from './approval';
-import { RunContext } from './run-context';
+import { sameOwner, type RecordOwner } from '../../audit';
+import type { RunDeps } from '../deps';
+import { ThreadRefusedError } from '../errors';
+import { pendingIndex } from '../call/approval-request';
+import { RunContext } from '../run-context';
 import { MODEL_NOTE_PREFIX, type RunState } from './run-state-schema';
 
 /**

@@ -1,6 +1,6 @@
-import { lostCallText } from './model-texts';
-import type { RunContext } from './run-context';
-import type { RestoreReport } from './run-state-read';
+import { lostCallText } from '../model-texts';
+import type { RunContext } from '../run-context';
+import type { RestoreReport } from '../state/run-state-read';
 
 /**
  * P5, P6: tells about what restoring left out, so nothing is thrown away silently. A

@@ -1,8 +1,8 @@
-import type { RecordOwner } from '../audit';
-import type { RunDeps } from './deps';
-import { ThreadRefusedError } from './errors';
-import { RunContext } from './run-context';
-import type { RunState } from './run-state-schema';
+import type { RecordOwner } from '../../audit';
+import type { RunDeps } from '../deps';
+import { ThreadRefusedError } from '../errors';
+import { RunContext } from '../run-context';
+import type { RunState } from '../state/run-state-schema';
 
 /** A call a person asks for from the panel (E4 Undo): a tool and its input. */
 export interface PersonCall {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatFieldPath } from '../tools/field-path';
-import { RunStateError } from './errors';
+import { formatFieldPath } from '../../tools/field-path';
+import { RunStateError } from '../errors';
 import {
   RefusedDecisionSchema,
   RunStateV1Schema,
@@ -10,8 +10,8 @@ import {
   type RunState,
   type TurnCall,
 } from './run-state-schema';
-import { restorePreviews } from './restore-previews';
-import { findUnsafeKey, MAX_INPUT_DEPTH, TOO_DEEP } from './unsafe-keys';
+import { restorePreviews } from '../recovery/restore-previews';
+import { findUnsafeKey, MAX_INPUT_DEPTH, TOO_DEEP } from '../call/unsafe-keys';
 
 /** P5: a call entry that could not be restored, with what could still be read of it. */
 export interface DroppedCall {

@@ -1,11 +1,11 @@
-import { UndoStateSchema } from '../audit';
-import { ResultDisplaySchema } from '../tools/result-display';
-import type { ToolResult } from '../tools/tool';
-import type { PreparedCall } from './call-checks';
-import { finishCall, markUntrusted } from './call-outcome';
-import { clip, errorClass, errorCode, failureText, resultText } from './model-texts';
-import type { AuditWrite, RunContext } from './run-context';
-import type { CallResult, TurnCall } from './run-state-schema';
+import { UndoStateSchema } from '../../audit';
+import { ResultDisplaySchema } from '../../tools/result-display';
+import type { ToolResult } from '../../tools/tool';
+import type { PreparedCall } from './prepare-call';
+import { finishCall, markUntrusted } from './finish-call';
+import { clip, errorClass, errorCode, failureText, resultText } from '../model-texts';
+import type { AuditWrite, RunContext } from '../run-context';
+import type { CallResult, TurnCall } from '../state/run-state-schema';
 
 /** A call's outcome, and the audit write that records it (committed with the state). */
 export interface Outcome {

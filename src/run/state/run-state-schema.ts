@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AuditStatusSchema, RecordOwnerSchema } from '../audit';
-import { PolicyModeSchema, ThreadGrantSchema } from '../gate';
-import { ResultDisplaySchema } from '../tools/result-display';
-import { TranscriptMessageSchema } from './model-port';
+import { AuditStatusSchema, RecordOwnerSchema } from '../../audit';
+import { PolicyModeSchema, ThreadGrantSchema } from '../../gate';
+import { ResultDisplaySchema } from '../../tools/result-display';
+import { TranscriptMessageSchema } from '../model-port';
 
 /** The run-state format this code writes. Older formats are migrated on read. */
 export const RUN_STATE_VERSION = 1;

@@ -5,13 +5,13 @@ import {
   type ClassificationSnapshot,
   type NewToolCallRecord,
   type RecordError,
-} from '../audit';
-import { defaultMode, landsAsDraft, resolvePolicyEntry, type EffectivePolicy } from '../gate';
-import type { AnyTool, CallFacts } from '../tools/tool';
-import { clip } from './model-texts';
+} from '../../audit';
+import { defaultMode, landsAsDraft, resolvePolicyEntry, type EffectivePolicy } from '../../gate';
+import type { AnyTool, CallFacts } from '../../tools/tool';
+import { clip } from '../model-texts';
 import { payloadHash } from './payload-hash';
-import type { RunContext } from './run-context';
-import type { TurnCall } from './run-state-schema';
+import type { RunContext } from '../run-context';
+import type { TurnCall } from '../state/run-state-schema';
 
 /** What varies between the records of one call's paths; the rest comes from the call. */
 export interface RecordFacts {

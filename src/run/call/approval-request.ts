@@ -1,7 +1,7 @@
 import { shortHash } from './payload-hash';
-import type { RunDeps } from './deps';
-import type { ApprovalRequest, OfferedCall } from './events';
-import type { RunState, Turn } from './run-state-schema';
+import type { RunDeps } from '../deps';
+import type { ApprovalRequest, OfferedCall } from '../events';
+import type { RunState, Turn } from '../state/run-state-schema';
 
 /** The index of the call waiting for a decision, or -1. */
 export function pendingIndex(state: RunState): number {

@@ -1,8 +1,8 @@
-import { sameOwner, type RecordOwner } from '../audit';
-import { pendingIndex } from './approval';
-import { DecisionError } from './errors';
-import { expireIfDue } from './expiry';
-import type { RunContext } from './run-context';
+import { sameOwner, type RecordOwner } from '../../audit';
+import { pendingIndex } from './approval-request';
+import { DecisionError } from '../errors';
+import { expireIfDue } from './expire-if-due';
+import type { RunContext } from '../run-context';
 
 /** G7, G13, G14: a person's decision on the pending call, as the panel sends it. */
 export interface DecisionInput {

@@ -1,8 +1,8 @@
-import { finishCall } from './call-outcome';
-import { skippedText } from './model-texts';
-import { entryMode, newRecord, safeHash } from './records';
-import type { RunContext } from './run-context';
-import type { SkipRest, TurnCall } from './run-state-schema';
+import { finishCall } from './finish-call';
+import { skippedText } from '../model-texts';
+import { entryMode, newRecord, safeHash } from './new-record';
+import type { RunContext } from '../run-context';
+import type { SkipRest, TurnCall } from '../state/run-state-schema';
 
 /**
  * G8, G12: a later call of a reply whose earlier call was rejected or expired. It is

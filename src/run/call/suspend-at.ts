@@ -1,9 +1,9 @@
-import { canGrantOnce, type Decision } from '../gate';
-import type { PreparedCall } from './call-checks';
+import { canGrantOnce, type Decision } from '../../gate';
+import type { PreparedCall } from './prepare-call';
 import { previewOfferedCalls } from './previews';
-import { newRecord } from './records';
-import { settingsStamp } from './target-stamp';
-import type { RunContext } from './run-context';
+import { newRecord } from './new-record';
+import { settingsStamp } from './settings-stamp';
+import type { RunContext } from '../run-context';
 
 /**
  * G6: suspends the turn at the call at `index`, the first that needs approval. In order:

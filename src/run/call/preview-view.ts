@@ -1,6 +1,6 @@
-import type { ActingUser } from '../tools/tool';
-import type { ToolSource } from './deps';
-import type { OfferedCall } from './events';
+import type { ActingUser } from '../../tools/tool';
+import type { ToolSource } from '../deps';
+import type { OfferedCall } from '../events';
 
 /** P4: what every card with a preview says about it. */
 export const PREVIEW_CAPTURED_NOTE =

@@ -1,4 +1,4 @@
-import { formatFieldPath } from '../tools/field-path';
+import { formatFieldPath } from '../../tools/field-path';
 
 /** Keys that can reach an object's prototype when data is merged or assigned. */
 export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,6 +1,6 @@
-import type { CallFacts } from '../tools/tool';
+import type { CallFacts } from '../../tools/tool';
 import { canonicalJson } from './payload-hash';
-import type { Approval } from './run-state-schema';
+import type { Approval } from '../state/run-state-schema';
 
 /** The configuration items a call's facts hold (`facts.settings`), or undefined. */
 function settingsOf(facts: CallFacts): Record<string, unknown> | undefined {
