@@ -1,4 +1,3 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
@@ -10,6 +9,7 @@ import {
   revisionsWith,
   type KillOutcome,
 } from './support/kill-sweep';
+import { forgiveKills, openLive, reopen, stopWorker, until, type Live } from './support/kill-live';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -21,17 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await model.close();
 });
-
-/**
- * A worker stopped on purpose while it starts has its chrome.* calls fail with Chromium's
- * own "No SW" (its alarm or storage work is redone by the next worker): the kill itself,
- * not a fault. Every other console error still fails the test.
- */
-function forgiveKills(errors: string[]): void {
-  for (let i = errors.length - 1; i >= 0; i -= 1) {
-    if (/Error: No SW$/.test(errors[i]!)) errors.splice(i, 1);
-  }
-}
 
 /**
  * Where a phase of the approval is reached, as the test sees it from outside: the audit
@@ -51,57 +40,6 @@ type Kill = ({ afterClick: number } | { at: Phase }) & { again?: number };
 const killName = (kill: Kill) =>
   `${'at' in kill ? kill.at : `${kill.afterClick}ms`}${kill.again === undefined ? '' : `+${kill.again}ms`}`;
 
-/** The panel the sweep drives and its CDP session; both change when the panel is reopened. */
-interface Live {
-  panel: ThreadPanel;
-  cdp: CDPSession;
-  context: BrowserContext;
-  extensionId: string;
-  reopened: number;
-}
-
-async function reopen(live: Live): Promise<Live> {
-  live.panel = await ThreadPanel.openFor(live.context, live.extensionId, live.panel.tabId);
-  live.cdp = await live.context.newCDPSession(live.panel.page);
-  await live.cdp.send('ServiceWorker.enable');
-  live.reopened += 1;
-  return live;
-}
-
-/** Waits (polling every 10 ms, at most 20 s) until `reached` says so. */
-async function until(panel: ThreadPanel, reached: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + 20_000;
-  while (!(await reached())) {
-    if (Date.now() > deadline) throw new Error('the phase to stop the worker at never came');
-    await panel.page.waitForTimeout(10);
-  }
-}
-
-/**
- * Resolves when CDP reports a worker no longer running, then one running (the reconnect
- * started it), or after 3 s when CDP reported no start (seen once in a dozen runs under
- * load: only "stopping, stopped"): the second stop then lands later in the recovery, and
- * whether the thread settles is judged as for any other stop.
- */
-function nextWorkerRunning(cdp: CDPSession): Promise<void> {
-  let stopped = false;
-  return new Promise((resolve) => {
-    const done = () => {
-      cdp.off('ServiceWorker.workerVersionUpdated', seen);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, 3_000);
-    const seen = (event: { versions: Array<{ runningStatus: string }> }) => {
-      const status = event.versions.map((v) => v.runningStatus);
-      // Chromium may report the stop as stopping or stopped, and may not report both.
-      stopped ||= status.some((one) => one !== 'running');
-      if (stopped && status.includes('running')) done();
-    };
-    cdp.on('ServiceWorker.workerVersionUpdated', seen);
-  });
-}
-
 /**
  * S5, G7, G12: a person approves a live write in the real side panel and the worker is
  * stopped at `kill`. Whatever the moment, the thread ends in one of: the card offered
@@ -116,7 +54,7 @@ async function approveAndKill(
   kill: Kill,
   round: number,
 ): Promise<KillOutcome> {
-  let { panel, cdp } = live;
+  let { panel } = live;
   const excerpt = `Kill sweep ${round} at ${killName(kill)} ${Date.now()}`;
   const toolUseId = `toolu_kill_${round}`;
   const done = `Excerpt ${round} written.`;
@@ -143,15 +81,9 @@ async function approveAndKill(
   else if (kill.at === 'written') await until(panel, () => postWrites(postId) > writesBefore);
   else if (kill.at === 'follow-up') await until(panel, () => model.messageRequests.length > asked);
   else await until(panel, async () => (await log.innerText()).includes(done));
-  const restarted = kill.again === undefined ? undefined : nextWorkerRunning(cdp);
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  if (kill.again !== undefined) {
-    // The panel reconnects, which starts a fresh worker and its recovery; stop that too.
-    await restarted;
-    await new Promise((resolve) => setTimeout(resolve, kill.again));
-    if (panel.page.isClosed()) ({ panel, cdp } = await reopen(live));
-    await cdp.send('ServiceWorker.stopAllWorkers');
-  }
+  // With `again`, the panel's reconnect starts a fresh worker and its recovery; stop that too.
+  await stopWorker(live, kill.again);
+  panel = live.panel;
 
   let outcome: KillOutcome | undefined;
   const deadline = Date.now() + 30_000;
@@ -240,9 +172,7 @@ async function sweepOn(
   await admin.login('editor1');
   await admin.editPost(postId);
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-  const cdp = await context.newCDPSession(panel.page);
-  await cdp.send('ServiceWorker.enable');
-  const live: Live = { panel, cdp, context, extensionId, reopened: 0 };
+  const live = await openLive(context, extensionId, panel);
   const tally: Record<KillOutcome, number> = {
     'offered-again': 0,
     'ran-once': 0,
