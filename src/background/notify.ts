@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logger } from '../shared/log';
 import type { ApprovalCard } from '../shared/thread-protocol';
+import { decodeReferences } from '../shared/html-text';
 
 const log = logger('notify');
 const PREFIX = 'countersign-approval:';
@@ -33,7 +34,6 @@ export async function notifyPending(
 }
 
 const TITLE_CHARS = 80;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**
  * A title as a notification shows it (S1): Chromium prints notification text as it is, so
@@ -41,12 +41,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * (codes decoded first), spaces collapsed, and a long title cut to 80 characters.
  */
 export function readableTitle(title: string): string {
-  const decoded = title.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_match, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? ' ';
-    const point =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
-  });
+  const decoded = decodeReferences(title);
   const words = decoded
     .replace(/<[^>]*(>|$)/g, ' ')
     .replace(/[<>]/g, ' ')

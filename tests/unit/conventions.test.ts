@@ -79,7 +79,7 @@ interface Rule {
 
 /** DESIGN.md's boundary table as it stands (docs/architecture.md explains the additions). */
 const TABLE: Record<string, Rule> = {
-  shared: { may: [], packages: ['zod'] },
+  shared: { may: [], packages: ['zod', 'entities'] },
   tools: { may: ['shared'], packages: ['zod'] },
   gate: { may: ['shared', 'tools'], packages: ['zod', 'json-logic-js'] },
   cms: { may: ['shared', 'tools'], packages: ['zod'] },
@@ -143,6 +143,7 @@ const OWNED_PACKAGES: { name: string; only: RegExp; dynamicFrom?: RegExp }[] = [
   { name: '@anthropic-ai/sdk', only: /^src\/agent\/claude\// },
   { name: 'dompurify', only: /^src\/ui\/sanitize\.ts$/ },
   { name: 'dexie', only: /^src\/(audit|store)\// },
+  { name: 'entities', only: /^src\/shared\/html-text\.ts$/ },
   { name: 'marked', only: /^src\/ui\/markdown\/markdown-html\.ts$/ },
   { name: 'yaml', only: /^src\/cards\//, dynamicFrom: /^src\/cards\// },
 ];

@@ -2,14 +2,11 @@ import type { CardField, WriteCardData } from '../adapter';
 import type { EditableEntity } from './entity';
 import { POST_FIELDS, metaOf } from './post-fields';
 import type { PostValues } from './post-checks';
+import { htmlText } from '../../shared/html-text';
 
-/** Plain text of a rendered title, for naming the entity on a card (C1). */
+/** Plain text of a title (tags dropped, `&#8220;` and the like decoded), for a card (C1). */
 export function plainTitle(rendered: string | undefined, raw?: string): string {
-  const text = (raw ?? rendered ?? '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#0*38;|&amp;/g, '&')
-    .replace(/&#8217;|&#0*39;/g, "'")
-    .trim();
+  const text = htmlText(raw ?? rendered ?? '');
   return text || '(no title)';
 }
 

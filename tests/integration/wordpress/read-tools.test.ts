@@ -29,6 +29,17 @@ describe('read tools', () => {
     });
   });
 
+  it('wp_search_content names entries as a person reads them, not as WordPress escapes them', async () => {
+    // WordPress renders quotes, dashes and ellipses as character references (&#8220; ...);
+    // the panel's links and the model's data show the characters themselves.
+    const word = `quoted${Date.now()}`;
+    const post = await makePost('editor1', { title: `${word} "Sale" -- it's on... & more` });
+    const result = await runOk(await as('editor1'), 'wp_search_content', { query: word });
+    const title = `${word} \u201cSale\u201d \u2014 it\u2019s on\u2026 & more`;
+    expect(result.display?.links).toContainEqual(expect.objectContaining({ label: title }));
+    expect(result.data).toContainEqual(expect.objectContaining({ id: post.id, title }));
+  });
+
   it('wp_search_content refuses malformed input and unknown types', async () => {
     const editor = await as('editor1');
     for (const bad of [
