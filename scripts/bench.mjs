@@ -9,6 +9,7 @@
 //   - the companion plugin: mirror throughput, a filtered page and an export of 100k records
 //     on the test stack (bench-server.mjs)
 //   - approve click to change visible in the open block editor, beside REST (bench-editor.mjs)
+//   - a second approver's click to the change in WordPress (bench-approver.mjs, G15)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { PANEL_BUDGET_MS, PANEL_STATIC_RATIO, benchPanel, panelLines } from './b
 import { auditRows, benchAudit } from './bench-audit.mjs';
 import { benchServer, serverRows } from './bench-server.mjs';
 import { benchEditor, editorLines } from './bench-editor.mjs';
+import { approverLines, benchApprover } from './bench-approver.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -152,6 +154,15 @@ try {
   for (const line of editorLines(editor)) console.log(line);
   report('approve click to the open editor showing it, median', editor.medianMs, 'ms');
   report('  floor: plain REST POST of the same fields, median', editor.restMedianMs, 'ms');
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log("\nSecond approver's click to the change in WordPress (two browser profiles, G15)");
+try {
+  const approver = await benchApprover();
+  for (const line of approverLines(approver)) console.log(line);
+  report('approver click to the change in WordPress, median', approver.medianMs, 'ms');
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }

@@ -8,6 +8,9 @@ import { logger } from '../shared/log';
 
 const log = logger('card-builder');
 
+/** G15: the card's call may need a second approver (offered on the site; see approvers/). */
+export { announceCard } from './approvers/requester';
+
 /** Turns a CMS field into the card's text pair; HTML keeps its rendered side for display. */
 export function fieldChange(field: CardField): FieldChange {
   const text = (value: unknown) =>

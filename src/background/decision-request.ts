@@ -4,6 +4,7 @@ import { CountersignError } from '../shared/errors';
 import type { ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { ownerOf, type Sessions } from './sessions';
 import { markDecided } from './view-events';
+import { secondApproverGuard } from './approvers/local-guard';
 
 /**
  * G7, G13, A1: applies a panel's decision. Who decides is the CMS user of the panel's tab,
@@ -20,6 +21,7 @@ export async function applyDecision(
   onEvent: (event: RunEvent) => Promise<void>,
 ): Promise<void> {
   const site = await sessions.forTab(request.tabId);
+  await secondApproverGuard(request, view, ownerOf(site));
   const { decision } = await agent.decide(request.threadId, {
     recordId: request.recordId,
     payloadHash: request.payloadHash,

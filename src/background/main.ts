@@ -9,6 +9,7 @@ import { handleNotificationClicks } from './notify';
 import { registerRetentionAlarm } from './audit-retention';
 import { startMirror } from './audit-service';
 import { ensureMigrated } from '../settings/trusted-settings';
+import { startApprovers } from './approvers/start';
 
 const log = logger('background');
 
@@ -36,7 +37,8 @@ export function startBackground(adapter: CmsAdapter): void {
   acceptThreadPorts(services.threads);
   handleNotificationClicks();
   registerRetentionAlarm();
-  startMirror(store, adapter); // A5: the audit goes to each owner's site
+  const mirror = startMirror(store, adapter); // A5: the audit goes to each owner's site
+  startApprovers(store, mirror, services.threads); // G15: second approvers, both sides
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

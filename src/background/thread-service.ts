@@ -13,10 +13,10 @@ import { ownerOf, siteLabel, type SiteSession } from './sessions';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { Agent } from '../agent/contract';
 import { applyEvent } from './view-events';
-import { buildApprovalCard } from './card-builder';
+import { announceCard, buildApprovalCard } from './card-builder';
 import { followUndo, publishFromCard, resultCardFor, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
-import { notifyPending, takeThreadFocus } from './notify';
+import { takeThreadFocus } from './notify';
 import { firstModel, pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
@@ -36,7 +36,7 @@ type Listener = { threadId?: string; tabId?: number; send: Send }; // tabId: fro
  * become the view, saved at every change, so a reopened panel or new worker shows the same (C6).
  */
 export class ThreadService {
-  private readonly views: ViewCache;
+  readonly views: ViewCache; // G15: the approvers' pickup reads a thread's view too
   private readonly listeners = new Set<Listener>();
   private readonly tabs = new Map<string, number>(); // the tab whose panel last acted on it
   private queue: Promise<unknown> = Promise.resolve();
@@ -269,7 +269,7 @@ export class ThreadService {
   }
 
   /** Runs one operation under the thread's lock, the view busy; then syncs and saves it. */
-  private operate(threadId: string, op: Operation): Promise<void> {
+  operate(threadId: string, op: Operation): Promise<void> {
     return this.locks.run(threadId, () => this.operateLocked(threadId, op));
   }
 
@@ -315,7 +315,7 @@ export class ThreadService {
     };
   }
 
-  private async onEvent(event: RunEvent): Promise<void> {
+  async onEvent(event: RunEvent): Promise<void> {
     const entry = await this.views.entry(event.threadId);
     const { view, owner } = entry;
     const itemId = applyEvent(view, event, (tool) => this.label(tool));
@@ -349,7 +349,7 @@ export class ThreadService {
       view.items.push({ kind: 'approval', id: `card:${card.recordId}:${view.items.length}`, card });
       view.pending = card.recordId;
       const watched = [...this.listeners].some((l) => l.threadId === event.threadId);
-      if (!watched) await notifyPending(card, site.tabId, event.threadId);
+      await announceCard(card, event.threadId, owner, this.wiring.registry, watched, site.tabId);
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);

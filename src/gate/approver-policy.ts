@@ -71,12 +71,31 @@ export function secondApproverFor(
   facts: CallFacts,
 ): SecondApproverNeed | null {
   if (!approvals) return null;
-  const own = approvals.tools?.[tool.name];
-  if (own)
-    return { capability: own.capability ?? defaultApproverCapability(tool.name), by: 'tool' };
   const cls = alwaysAskClass(tool, input, facts);
-  if (cls !== 'destructive' && cls !== 'live-write') return null;
-  const entry = approvals.classes?.[cls];
-  if (!entry) return null;
-  return { capability: entry.capability ?? defaultApproverCapability(tool.name), by: cls };
+  return secondApproverForClass(
+    approvals,
+    tool.name,
+    cls === 'destructive' || cls === 'live-write' ? cls : null,
+  );
+}
+
+/** As {@link secondApproverFor}, for a call whose G2 class is already known. */
+export function secondApproverForClass(
+  approvals: SecondApproverPolicy | undefined,
+  toolName: string,
+  cls: ApproverClass | null,
+): SecondApproverNeed | null {
+  if (!approvals) return null;
+  const own = approvals.tools?.[toolName];
+  if (own) return { capability: own.capability ?? defaultApproverCapability(toolName), by: 'tool' };
+  const entry = cls ? approvals.classes?.[cls] : undefined;
+  if (!entry || !cls) return null;
+  return { capability: entry.capability ?? defaultApproverCapability(toolName), by: cls };
+}
+
+/** Who holds an approving capability, in words for the requester's card. */
+export function approversLabel(capability: string): string {
+  if (capability === 'edit_others_posts') return 'editors and administrators';
+  if (capability === 'manage_options') return 'administrators';
+  return `people with the “${capability}” capability`;
 }

@@ -84,6 +84,14 @@ export const ApprovalCardSchema = z.object({
   editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
   site: z.string().optional(), // the site it acts on: two sites may share an origin
+  /** G15: the site sent the call to a second approver; the requester cannot approve it here. */
+  secondApprover: z
+    .object({
+      who: z.string(),
+      status: z.enum(['waiting', 'approved', 'rejected', 'withdrawn', 'expired']),
+      decidedBy: z.string().optional(),
+    })
+    .optional(),
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
 

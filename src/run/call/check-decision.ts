@@ -25,6 +25,12 @@ export interface DecisionInput {
    * is refused as stale; the panel always sends it.
    */
   targetModified?: string | null;
+  /**
+   * G15: the second approver's CMS user id, when the site's policy sent the call to another
+   * person and that person decided on the site. `decidedBy` is still the thread's owner
+   * (the requester's session runs the call); the record's `decidedBy` names the approver.
+   */
+  countersignedBy?: string;
 }
 
 /**

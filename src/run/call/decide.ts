@@ -66,7 +66,7 @@ async function reject(
   // record and the state are one commit (issue 15 item 6).
   await run.save(() =>
     run.deps.audit.transition(call.recordId, 'rejected', {
-      decidedBy: input.decidedBy.userId,
+      decidedBy: input.countersignedBy ?? input.decidedBy.userId,
       outcome: clip(text),
     }),
   );
@@ -79,7 +79,7 @@ async function approve(
   call: TurnCall,
   input: DecisionInput,
 ): Promise<DecideResult> {
-  const by = input.decidedBy.userId;
+  const by = input.countersignedBy ?? input.decidedBy.userId;
   // The approval is recorded in the commit that also saves what follows it (the intent,
   // or the failure): a worker that dies first leaves the card offered again, untouched.
   const decided = () => run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });

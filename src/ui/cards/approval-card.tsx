@@ -59,8 +59,10 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
       data-testid="approval-card"
     >
       <p class="card-kicker">
-        <span aria-hidden="true">●</span> Waiting for your decision
+        <span aria-hidden="true">●</span>{' '}
+        {card.secondApprover ? 'Waiting for an approver' : 'Waiting for your decision'}
       </p>
+      {card.secondApprover && <SecondApproverNote card={card} />}
       <header class="card-head">
         <h3 id={titleId}>{card.toolLabel}</h3>
         <HashChip short={card.shortHash} full={card.payloadHash} />
@@ -101,20 +103,62 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
       <CardBody card={card} imageOrigins={imageOrigins} />
       <PreviewBlock preview={card.preview} />
       {waiting && <p class="card-waiting small">{waiting}</p>}
-      <ApprovalActions
-        card={card}
-        armed={armed}
-        sending={sending}
-        onChoose={(choice) =>
-          onDecide({
-            ...choice,
-            recordId: card.recordId,
-            payloadHash: card.payloadHash,
-            targetModified: card.targetModified ?? null,
-          })
-        }
-      />
+      {card.secondApprover ? (
+        card.secondApprover.status === 'waiting' && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={sending}
+            data-testid="withdraw"
+            onClick={() =>
+              onDecide({
+                approve: false,
+                note: 'Withdrawn by the requester.',
+                recordId: card.recordId,
+                payloadHash: card.payloadHash,
+                targetModified: card.targetModified ?? null,
+              })
+            }
+          >
+            Withdraw
+          </button>
+        )
+      ) : (
+        <ApprovalActions
+          card={card}
+          armed={armed}
+          sending={sending}
+          onChoose={(choice) =>
+            onDecide({
+              ...choice,
+              recordId: card.recordId,
+              payloadHash: card.payloadHash,
+              targetModified: card.targetModified ?? null,
+            })
+          }
+        />
+      )}
     </article>
+  );
+}
+
+/** G15: who may approve a call the site sent to a second person, and what became of it. */
+function SecondApproverNote({ card }: { card: Card }) {
+  const second = card.secondApprover!;
+  const text =
+    second.status === 'waiting'
+      ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.`
+      : second.status === 'approved'
+        ? `Approved by ${second.decidedBy ?? 'another person'}.`
+        : second.status === 'rejected'
+          ? `Rejected by ${second.decidedBy ?? 'another person'}.`
+          : second.status === 'expired'
+            ? 'Nobody approved it before it expired; it did not run.'
+            : 'You withdrew it.';
+  return (
+    <p class="banner" role="status" data-testid="second-approver">
+      {text}
+    </p>
   );
 }
 

@@ -17,6 +17,12 @@ export function DecidedCard(props: {
   imageOrigins: string[];
 }) {
   const { card, decided } = props;
+  // G15: a call another person decided says who, by the name the site gave.
+  const by = card.secondApprover?.decidedBy;
+  const text =
+    by && (decided === 'approved' || decided === 'rejected')
+      ? `${decided === 'approved' ? 'Approved' : 'Rejected'} by ${by}.`
+      : TEXT[decided];
   return (
     <article class={`card decided-card decided-${decided}`} data-testid="decided-card">
       <header class="card-head">
@@ -25,7 +31,7 @@ export function DecidedCard(props: {
       </header>
       <p class="decided-mark">
         <span aria-hidden="true">{ICON[decided]} </span>
-        {TEXT[decided]}
+        {text}
       </p>
       {card.entity && <EntityLine entity={card.entity} />}
       <ArgsList args={card.args} imageOrigins={props.imageOrigins} />

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { RecordOwner } from '../../audit';
+import {
+  approversLabel,
+  secondApproverForClass,
+  SecondApproverPolicySchema,
+  type ApproverClass,
+} from '../../gate/approver-policy';
+import { logger } from '../../shared/log';
+import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ToolRegistry } from '../../tools/registry';
+import { mirrorService } from '../audit-service';
+import { notifyPending } from '../notify';
+import { ApprovalsClient } from './approvals-client';
+
+const log = logger('requester');
+
+/** Calls this browser offered for a second approver, until their decision is handled. */
+const OFFERS_KEY = 'requester:offers';
+export const OfferedSchema = z.object({
+  threadId: z.string(),
+  recordId: z.string(),
+  siteRoot: z.string(),
+  userId: z.string(),
+});
+export type Offered = z.infer<typeof OfferedSchema>;
+const OffersSchema = z.array(OfferedSchema).catch([]);
+
+const PolicyAnswerSchema = z.object({ approvals: SecondApproverPolicySchema.catch({}) });
+
+/** The `/approvals` routes as the thread owner on their site, or null without the plugin. */
+export async function approvalsFor(owner: RecordOwner): Promise<ApprovalsClient | null> {
+  const mirror = mirrorService();
+  if (!mirror || !owner.siteRoot) return null;
+  return new ApprovalsClient(
+    await mirror.client({ siteRoot: owner.siteRoot, userId: owner.userId }),
+  );
+}
+
+/** The G2 class a card's call is in, as far as second approvers care. */
+function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | null {
+  const classification = registry.get(card.toolName)?.classification;
+  if (classification?.destructive) return 'destructive';
+  if (classification?.kind === 'write' && card.lands !== 'draft') return 'live-write';
+  return null;
+}
+
+/**
+ * G15, requester side: when the site policy sends this call to a second approver, offer it
+ * on the site and mark the card "Waiting for an approver" (the requester cannot approve it
+ * here). A site without the plugin or without approvals keeps today's behaviour. Returns
+ * whether the call went to (or should have gone to) a second approver.
+ */
+export async function offerIfRequired(
+  card: ApprovalCard,
+  threadId: string,
+  owner: RecordOwner,
+  registry: ToolRegistry,
+): Promise<boolean> {
+  let need: ReturnType<typeof secondApproverForClass> = null;
+  let client: ApprovalsClient | null = null;
+  const cls = classOf(card, registry);
+  try {
+    client = await approvalsFor(owner);
+    // A site without the plugin (or whose policy cannot be read) keeps today's behaviour.
+    need = client
+      ? secondApproverForClass(
+          (await client.policy(PolicyAnswerSchema)).approvals,
+          card.toolName,
+          cls,
+        )
+      : null;
+  } catch (error) {
+    log.warn('could not read the site policy for second approvers', error);
+  }
+  if (!need || !client) return false;
+  try {
+    const entity =
+      card.layout === 'config'
+        ? { type: 'settings' as const, id: 0 }
+        : card.entity
+          ? { type: 'post' as const, id: card.entity.id }
+          : { type: '' as const, id: 0 };
+    const offered = await client.offer({
+      id: card.recordId,
+      threadId,
+      tool: card.toolName,
+      payloadHash: card.payloadHash,
+      stamp: card.targetModified ?? null,
+      class: cls,
+      siteRoot: owner.siteRoot!,
+      entity,
+      card: { ...card, editor: undefined },
+    });
+    card.secondApprover = { who: approversLabel(offered.capability), status: 'waiting' };
+    const { siteRoot = '', userId } = owner;
+    await remember({ threadId, recordId: card.recordId, siteRoot, userId });
+  } catch (error) {
+    // The site asks for a second person but could not take the call: never decidable here.
+    log.warn('could not offer the call for a second approver', error);
+    card.secondApprover = { who: approversLabel(need.capability), status: 'waiting' };
+  }
+  return true;
+}
+
+/**
+ * A new card: offered to a second approver when the site says so; otherwise, when no panel
+ * watches the thread, the requester is notified that it waits for their decision.
+ */
+export async function announceCard(
+  card: ApprovalCard,
+  threadId: string,
+  owner: RecordOwner,
+  registry: ToolRegistry,
+  watched: boolean,
+  tabId: number | undefined,
+): Promise<void> {
+  if (!(await offerIfRequired(card, threadId, owner, registry)) && !watched)
+    await notifyPending(card, tabId, threadId);
+}
+
+/** The calls offered from this browser and not handled yet. */
+export async function offeredCalls(): Promise<Offered[]> {
+  return OffersSchema.parse((await chrome.storage.local.get(OFFERS_KEY))[OFFERS_KEY] ?? []);
+}
+
+async function remember(offer: Offered): Promise<void> {
+  const all = (await offeredCalls()).filter((o) => o.recordId !== offer.recordId);
+  await chrome.storage.local.set({ [OFFERS_KEY]: [...all, offer] });
+}
+
+/** Forgets a handled call. */
+export async function forget(recordId: string): Promise<void> {
+  const all = (await offeredCalls()).filter((o) => o.recordId !== recordId);
+  await chrome.storage.local.set({ [OFFERS_KEY]: all });
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  ApprovalsPushSchema,
+  type ApprovalsPush,
+  type ApprovalsRequest,
+  type ApprovalSummary,
+} from '../../shared/approvals-protocol';
+import { ApprovalCard } from '../cards/approval-card';
+import { toApprovalCard } from './to-card';
+
+type CardPush = Extract<ApprovalsPush, { type: 'card' }>;
+type Selected = { siteRoot: string; userId?: string; id: string };
+
+/** The call the view was opened on (a notification click): `#site=…&id=…`. */
+function fromHash(): Selected | null {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const site = params.get('site');
+  const id = params.get('id');
+  return site && id ? { siteRoot: site, id } : null;
+}
+
+/**
+ * G15: the approvals view. Lists every call waiting for this person on the sites of their
+ * open admin tabs, and shows one with the panel's card (diff, preview or "withheld",
+ * "requested by") and Approve/Reject, decided on the site as this person.
+ */
+export function ApprovalsApp() {
+  const port = useMemo(() => chrome.runtime.connect({ name: 'approvals' }), []);
+  const [items, setItems] = useState<ApprovalSummary[] | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Selected | null>(fromHash);
+  const [card, setCard] = useState<CardPush | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = (request: ApprovalsRequest) => port.postMessage(request);
+
+  useEffect(() => {
+    port.onMessage.addListener((raw: unknown) => {
+      const push = ApprovalsPushSchema.safeParse(raw);
+      if (!push.success) return;
+      const p = push.data;
+      if (p.type === 'list') {
+        setItems(p.items);
+        setProblems(p.problems);
+      } else if (p.type === 'card') {
+        setCard(p);
+        setSending(false);
+        setError(null);
+      } else {
+        setError(p.message);
+        setSending(false);
+      }
+    });
+    send({ type: 'list' });
+  }, [port]);
+
+  // The notification names the site and id; the list names the account there.
+  const target = selected && items?.find((i) => i.id === selected.id)?.target;
+  const opened =
+    selected &&
+    (target ?? (selected.userId ? { siteRoot: selected.siteRoot, userId: selected.userId } : null));
+  useEffect(() => {
+    if (opened && selected) send({ type: 'read', target: opened, id: selected.id });
+  }, [opened?.siteRoot, opened?.userId, selected?.id]);
+
+  const shown = card && selected && card.id === selected.id ? card : null;
+  return (
+    <main class="approvals">
+      <h1>Waiting for your approval</h1>
+      {problems.map((p) => (
+        <p class="banner warning" role="alert">
+          {p}
+        </p>
+      ))}
+      <div class="approvals-layout">
+        <nav aria-label="Calls waiting for you">
+          {items === null ? (
+            <p role="status">Asking your sites…</p>
+          ) : items.length === 0 ? (
+            <p data-testid="approvals-empty">Nothing waits for your approval.</p>
+          ) : (
+            <ul class="approvals-list" data-testid="approvals-list">
+              {items.map((item) => (
+                <li key={`${item.target.siteRoot} ${item.id}`}>
+                  <button
+                    type="button"
+                    aria-current={selected?.id === item.id}
+                    onClick={() => setSelected({ ...item.target, id: item.id })}
+                  >
+                    <strong>{item.toolLabel}</strong>
+                    {item.entityTitle && <span> · {item.entityTitle}</span>}
+                    <br />
+                    <span class="small muted">Requested by {item.requester}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <section aria-live="polite">
+          {error && (
+            <p class="banner error" role="alert" data-testid="approvals-error">
+              {error}
+            </p>
+          )}
+          {shown && (
+            <Shown
+              push={shown}
+              sending={sending}
+              onDecide={(d) => {
+                if (!opened) return;
+                setSending(true);
+                send({
+                  type: 'decide',
+                  target: opened,
+                  id: shown.id,
+                  approve: d.approve,
+                  note: d.note,
+                  payloadHash: d.payloadHash,
+                  stamp: d.targetModified,
+                });
+              }}
+            />
+          )}
+          {!shown && selected && !error && <p role="status">Opening the call…</p>}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+interface ShownProps {
+  push: CardPush;
+  sending: boolean;
+  onDecide(d: {
+    approve: boolean;
+    note?: string;
+    payloadHash: string;
+    targetModified: string | null;
+  }): void;
+}
+
+function Shown({ push, sending, onDecide }: ShownProps) {
+  const card = toApprovalCard(push);
+  const origin = (() => {
+    try {
+      return [new URL(push.target.siteRoot).origin];
+    } catch {
+      return [];
+    }
+  })();
+  return (
+    <div data-testid="approval-view">
+      <p class="requested-by" data-testid="requested-by">
+        Requested by {push.requester}
+      </p>
+      {push.withheld && (
+        <p class="banner warning" data-testid="withheld">
+          You may not read this entry, so its current values and preview are withheld.
+        </p>
+      )}
+      {push.canDecide && push.status === 'waiting' ? (
+        <ApprovalCard card={card} sending={sending} imageOrigins={origin} onDecide={onDecide} />
+      ) : (
+        <p class="banner" role="status" data-testid="approval-status">
+          {push.status === 'approved' || push.status === 'rejected'
+            ? `${push.status === 'approved' ? 'Approved' : 'Rejected'} by ${push.decidedBy ?? 'someone'}. The requester's browser runs or drops it.`
+            : push.status === 'waiting'
+              ? 'You cannot decide this call: you asked for it, or you lack the capability it needs.'
+              : `This call is ${push.status}.`}
+        </p>
+      )}
+    </div>
+  );
+}

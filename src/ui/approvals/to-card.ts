@@ -1,0 +1,54 @@
+import { ApprovalCardSchema, type ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalsPush } from '../../shared/approvals-protocol';
+
+type CardPush = Extract<ApprovalsPush, { type: 'card' }>;
+
+/**
+ * G15: the panel's card built from what the site holds for a waiting call. The site's card
+ * data is checked against the panel's card schema; the binding (id, hash, stamp) is the
+ * site's, never the card data's. A card that does not pass shows no diff, only the tool.
+ */
+export function toApprovalCard(push: CardPush): ApprovalCard {
+  const data = (push.card && typeof push.card === 'object' ? push.card : {}) as Record<
+    string,
+    unknown
+  >;
+  const candidate = {
+    cardDescription: '',
+    reason: 'The site asks a second person to approve this call.',
+    args: [],
+    preview: { state: 'none', lines: [], notes: [] },
+    layout: 'args',
+    ...data,
+    recordId: push.id,
+    payloadHash: push.payloadHash,
+    shortHash: push.payloadHash.slice(0, 8),
+    toolName: push.tool,
+    toolLabel: typeof data.toolLabel === 'string' ? data.toolLabel : push.tool,
+    canGrantThread: false,
+    targetModified: push.stamp,
+    waiting: 0,
+    editor: undefined,
+    // The approver decides it here: the requester's "waiting for an approver" state is not theirs.
+    secondApprover: undefined,
+    site: push.target.siteRoot,
+  };
+  const parsed = ApprovalCardSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  return ApprovalCardSchema.parse({
+    recordId: push.id,
+    payloadHash: push.payloadHash,
+    shortHash: push.payloadHash.slice(0, 8),
+    toolName: push.tool,
+    toolLabel: push.tool,
+    cardDescription: 'The card data the site holds could not be read; only the tool is shown.',
+    reason: 'The site asks a second person to approve this call.',
+    layout: 'args',
+    args: [],
+    preview: { state: 'none', lines: [], notes: [] },
+    canGrantThread: false,
+    targetModified: push.stamp,
+    waiting: 0,
+    site: push.target.siteRoot,
+  });
+}

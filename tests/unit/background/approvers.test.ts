@@ -1,0 +1,108 @@
+// G15: the pure parts of second approvers: poll back-off, the approver's notification text,
+// the approvals view's card built from what the site holds, and who-may-approve in words.
+import { describe, expect, it } from 'vitest';
+import {
+  nextPollDelay,
+  POLL_MAX_MS,
+  POLL_MIN_MS,
+} from '../../../src/background/approvers/poll-timing';
+import { approverNotice } from '../../../src/background/approvers/approver-notify';
+import type { Approval } from '../../../src/background/approvers/approvals-client';
+import { toApprovalCard } from '../../../src/ui/approvals/to-card';
+import { approversLabel, secondApproverForClass } from '../../../src/gate/approver-policy';
+
+const approval: Approval = {
+  id: 'rec-1',
+  threadId: 't',
+  tool: 'wp_update_post',
+  toolLabel: 'Update an entry',
+  entityTitle: 'Hello <b>world</b> &amp; more',
+  status: 'waiting',
+  requester: { userId: '3', displayName: 'Editor One' },
+  capability: 'edit_others_posts',
+  requiredBy: 'live-write',
+  payloadHash: 'a'.repeat(64),
+  stamp: '2026-12-01T10:00:00',
+  entity: { type: 'post', id: 4 },
+  createdAt: 1,
+  expiresAt: null,
+  decidedBy: null,
+  decidedAt: null,
+  note: null,
+  canDecide: true,
+};
+
+describe('second approvers', () => {
+  it('polls back off while nothing arrives, start over when something does, and respect Retry-After', () => {
+    expect(nextPollDelay(0, false, null)).toBe(POLL_MIN_MS);
+    expect(nextPollDelay(POLL_MIN_MS, false, null)).toBe(2 * POLL_MIN_MS);
+    expect(nextPollDelay(POLL_MAX_MS, false, null)).toBe(POLL_MAX_MS);
+    expect(nextPollDelay(POLL_MAX_MS, true, null)).toBe(POLL_MIN_MS);
+    expect(nextPollDelay(0, true, 120_000)).toBe(120_000);
+  });
+
+  it('the notification names the requester, the tool and the entity, as plain text', () => {
+    expect(approverNotice(approval)).toEqual({
+      title: 'Editor One asks for your approval',
+      message: 'Update an entry on “Hello world & more”. Open Countersign to review it.',
+    });
+  });
+
+  it("the view's card is bound to the site's id, hash and stamp, never the card data's", () => {
+    const card = toApprovalCard({
+      type: 'card',
+      target: { siteRoot: 'http://x/wp-json/', userId: '1' },
+      id: 'rec-1',
+      status: 'waiting',
+      requester: 'Editor One',
+      decidedBy: null,
+      canDecide: true,
+      withheld: false,
+      payloadHash: 'a'.repeat(64),
+      stamp: 's1',
+      tool: 'wp_update_post',
+      card: {
+        toolLabel: 'Update',
+        layout: 'args',
+        recordId: 'forged',
+        payloadHash: 'b',
+        targetModified: 'old',
+        canGrantThread: true,
+      },
+    });
+    expect(card).toMatchObject({
+      recordId: 'rec-1',
+      payloadHash: 'a'.repeat(64),
+      targetModified: 's1',
+      canGrantThread: false,
+    });
+    const broken = toApprovalCard({
+      type: 'card',
+      target: { siteRoot: 'x', userId: '1' },
+      id: 'r',
+      status: 'waiting',
+      requester: '',
+      decidedBy: null,
+      canDecide: true,
+      withheld: false,
+      payloadHash: 'h',
+      stamp: null,
+      tool: 'wp_x',
+      card: { layout: 'nonsense' },
+    });
+    expect(broken.layout).toBe('args');
+    expect(broken.cardDescription).toMatch(/could not be read/);
+  });
+
+  it('says who may approve in words', () => {
+    expect(approversLabel('edit_others_posts')).toBe('editors and administrators');
+    expect(approversLabel('manage_options')).toBe('administrators');
+    expect(approversLabel('publish_pages')).toBe('people with the “publish_pages” capability');
+    expect(
+      secondApproverForClass({ classes: { destructive: {} } }, 'wp_delete_entity', 'destructive'),
+    ).toEqual({ capability: 'edit_others_posts', by: 'destructive' });
+    expect(
+      secondApproverForClass({ classes: { destructive: {} } }, 'wp_update_post', null),
+    ).toBeNull();
+  });
+});
