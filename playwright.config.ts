@@ -9,9 +9,10 @@ const BOTH_VERSIONS = /@both-versions/;
  * bad-input tests race a 25 s hung page and a 3 s slow save: they depend on timing, so
  * `npm test` runs them alone after the rest, one at a time (COUNTERSIGN_E2E_KILL=skip for the
  * parallel part, =only for theirs; unset: both, as `npx playwright test` does). The editor
- * ones failed twice beside two other browsers on a loaded machine.
+ * ones failed twice beside two other browsers on a loaded machine. The short soak stops the
+ * worker at random moments and restarts WordPress: alone too.
  */
-const KILL_SPECS = /(kill|editor-bad-input)\.spec\.ts$/;
+const KILL_SPECS = /(kill|editor-bad-input|soak)\.spec\.ts$/;
 const killPart = process.env.COUNTERSIGN_E2E_KILL;
 if (killPart !== undefined && killPart !== 'skip' && killPart !== 'only') {
   throw new Error(`COUNTERSIGN_E2E_KILL must be "skip" or "only", got "${killPart}"`);

@@ -35,18 +35,17 @@ test.afterAll(async () => model.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// KNOWN FAILURE in npm test (issue 16 item 1 not closed): the short run passed on 6.1 in
-// every run here (5 kills, 0 lost, doubled or stuck) but failed on 6.5 in the last one (2
-// steps stuck, 4 of 5 kills) once the site policy (G11) landed; the long run (74 kills)
-// left one thread stuck after a rejection. Marked fixme in npm test so the suite lands;
-// `npm run soak` (scripts/soak.sh sets COUNTERSIGN_SOAK_RUN=1) runs it.
-const soak = process.env.COUNTERSIGN_SOAK_RUN === '1' ? test : test.fixme;
+// The short run (the defaults) runs in npm test again, alone after the parallel part: with
+// the decision-kill fixes (S5) and 150 s after the time for the last quiet moment a kill
+// waits for, it passed 3 of 3 runs on 6.1 and 6.5 here (5 kills each, 0 lost, doubled or
+// stuck). `npm run soak` (scripts/soak.sh) runs it long.
+const soak = test;
 
 soak(
   'soak: kills, a WordPress restart and the site API down; audit, transcripts, site and WordPress agree (S5, G12, A5) @both-versions',
   async ({ context, serviceWorker, extensionId, seed, wpVersion }) => {
     const config = soakConfig();
-    test.setTimeout(config.seconds * 1000 + 240_000);
+    test.setTimeout(config.seconds * 1000 + 360_000);
     const random = prng(config.seed);
     const started = Date.now();
     const stack = testStackOptions(process.env, wpVersion);
@@ -195,8 +194,10 @@ soak(
     await Promise.race([
       (async () => {
         while (Date.now() < until && (kills < config.kills || !siteDone)) await sleep(200);
-        // A fixed count of kills and the site's faults: the last may come after the time.
-        while (Date.now() < until + 30_000 && (kills < config.kills || !siteDone)) await sleep(200);
+        // A fixed count of kills and the site's faults: the last may come after the time
+        // (each waits for a quiet moment, rarer on a slow machine: seen 3 of 5 kills by 30 s).
+        while (Date.now() < until + 150_000 && (kills < config.kills || !siteDone))
+          await sleep(200);
       })(),
       lanes,
     ]);
