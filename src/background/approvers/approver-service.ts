@@ -42,8 +42,14 @@ export class ApproverService {
     chrome.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === APPROVALS_ALARM) void this.poll();
     });
+    // An admin page opened (a tab's site or person changed), not a nonce refreshed in place:
+    // asking on every tab-context write looped with the nonce refresh a poll itself causes.
     chrome.storage.session.onChanged.addListener((changes) => {
-      if (Object.keys(changes).some((key) => key.startsWith('tab-context:'))) void this.poll(true);
+      const opened = Object.entries(changes).some(
+        ([key, change]) =>
+          key.startsWith('tab-context:') && pageOf(change.newValue) !== pageOf(change.oldValue),
+      );
+      if (opened) void this.poll(true);
     });
     void this.poll();
   }
@@ -130,4 +136,9 @@ export class ApproverService {
     }
     return { items: result };
   }
+}
+
+/** A stored tab context without its nonce, to tell a page load from a nonce refreshed in place. */
+function pageOf(entry: unknown): string {
+  return JSON.stringify((entry as { context?: unknown } | undefined)?.context ?? null);
 }
