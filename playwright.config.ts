@@ -57,7 +57,10 @@ export default defineConfig<Options, WorkerOptions>({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: e2eWorkers(process.env.COUNTERSIGN_E2E_WORKERS),
-  retries: process.env.CI ? 1 : 0,
+  // The alone-run kill tests stop the worker at chosen moments; one of them (editor-write-kill,
+  // "as WordPress stores it") failed once in the last clean-clone run and passed in every
+  // other: a failure there is run once more, and the report shows it as flaky.
+  retries: process.env.CI || killPart === 'only' ? 1 : 0,
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
