@@ -2,8 +2,9 @@
 // bench-approver.mjs: from a second approver's click on Approve (their own browser profile)
 // to the change in WordPress, median of N runs (issue 14, G15). Runs
 // tests/e2e/bench/second-approver.bench.ts in Debian's Chromium with the built extension and
-// the test WordPress; reads test-results/bench/second-approver.json. Timings are reported,
-// never asserted.
+// the test WordPress (started here when it is not up; COUNTERSIGN_WP_PORT moves it, as in
+// tests), beside its floor measured in the same run: the same change by plain REST. Reads
+// test-results/bench/second-approver.json. Timings are reported, never asserted.
 //
 // Usage: node scripts/bench-approver.mjs [--runs 5] [--json]
 // Or:    import { benchApprover, approverLines } from './scripts/bench-approver.mjs'
@@ -21,6 +22,12 @@ export async function benchApprover({ runs = 5 } = {}) {
     throw new Error('runs must be an integer from 1 to 50');
   }
   rmSync(OUT, { force: true });
+  const port = process.env.COUNTERSIGN_WP_PORT || '8885';
+  execFileSync(
+    'bash',
+    [join(root, 'scripts/wp-stack.sh'), 'up', '--dir', '.stack/test', '--port', port],
+    { cwd: root, stdio: 'ignore' },
+  );
   execFileSync(
     'npx',
     ['playwright', 'test', '-c', 'playwright.bench.config.ts', 'second-approver'],
@@ -39,6 +46,8 @@ export function approverLines(r) {
     `  WordPress ${r.wpVersion}, ${r.runs} runs; load average ${r.machine.loadavg.join(' ')}`,
     `  approver click to the change in WordPress, median: ${r.medianMs} ms`,
     `  each run (ms): ${r.clickToWriteMs.join(' ')} (includes the requester's pickup, every 3 s with its panel open)`,
+    `  of which click to the decision stored on the site, median: ${r.decidedMedianMs} ms (each: ${r.clickToDecidedMs.join(' ')})`,
+    `  the floor, plain REST POST of the same change, median: ${r.restMedianMs} ms (each: ${r.restPostMs.join(' ')})`,
   ];
 }
 

@@ -163,6 +163,7 @@ try {
   const approver = await benchApprover();
   for (const line of approverLines(approver)) console.log(line);
   report('approver click to the change in WordPress, median', approver.medianMs, 'ms');
+  report('  floor: plain REST POST of the same change, median', approver.restMedianMs, 'ms');
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
