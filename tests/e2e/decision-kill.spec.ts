@@ -9,7 +9,7 @@ import {
   revisionsWith,
   type KillOutcome,
 } from './support/kill-sweep';
-import { forgiveKills, openLive, reopen, stopWorker, until, type Live } from './support/kill-live';
+import { forgiveKills, openLive, settle, stopWorker, until, type Live } from './support/kill-live';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -85,30 +85,19 @@ async function approveAndKill(
   await stopWorker(live, kill.again);
   panel = live.panel;
 
-  let outcome: KillOutcome | undefined;
-  const deadline = Date.now() + 30_000;
-  while (!outcome && Date.now() < deadline) {
-    if (panel.page.isClosed()) {
-      // Chromium closed the extension's page after a stop (seen under load, at a stop
-      // during a request): the person opens the panel again, and it must show the same.
-      panel = (await reopen(live)).panel;
-      log = panel.page.getByRole('log', { name: 'Thread' });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    try {
-      // Judged once the panel is back on a live worker: until then it shows the card as the
-      // dead worker left it, and a click on it cannot reach anyone.
-      if (await panel.page.getByText('Reconnecting…').first().isVisible()) continue;
-      const [record] = await auditRecords(panel.page, excerpt);
-      const cardShown = await panel.card.isVisible();
-      if (record?.status === 'pending' && cardShown) outcome = 'offered-again';
-      else if (record?.status === 'run' && !cardShown && (await log.innerText()).includes(done))
-        outcome = 'ran-once';
-      else if (record?.status === 'failed' && !cardShown) outcome = 'failed-said';
-    } catch (error) {
-      if (!panel.page.isClosed()) throw error; // closed meanwhile: reopened above next time
-    }
-  }
+  const outcome = await settle<KillOutcome>(live, async (now) => {
+    const [record] = await auditRecords(now.page, excerpt);
+    const cardShown = await now.card.isVisible();
+    if (record?.status === 'pending' && cardShown) return 'offered-again';
+    if (record?.status === 'failed' && !cardShown) return 'failed-said';
+    const answered = (await now.page.getByRole('log', { name: 'Thread' }).innerText()).includes(
+      done,
+    );
+    if (record?.status === 'run' && !cardShown && answered) return 'ran-once';
+    return undefined;
+  });
+  panel = live.panel;
+  log = panel.page.getByRole('log', { name: 'Thread' });
   const records = await auditRecords(panel.page, excerpt);
   const where = `kill ${JSON.stringify(kill)}: records ${JSON.stringify(records)}, card ${await panel.card.isVisible()}`;
   expect(outcome, `the thread settled (${where})`).toBeDefined();

@@ -10,6 +10,7 @@ import {
   unsavedFields,
 } from './support/block-editor';
 import { auditRecords, installWriteCounter } from './support/kill-sweep';
+import { forgiveKills, openLive, settle } from './support/kill-live';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -17,13 +18,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-/** Chromium's own "No SW" of a worker stopped on purpose mid-start is the kill, not a fault. */
-function forgiveKills(errors: string[]): void {
-  for (let i = errors.length - 1; i >= 0; i -= 1) {
-    if (/Error: No SW$/.test(errors[i]!)) errors.splice(i, 1);
-  }
-}
 
 /** Where the worker is stopped: a time after Approve, or the moment WordPress stored it. */
 type KillPoint = { afterClick: number } | { onStored: true };
@@ -56,12 +50,14 @@ for (const point of POINTS) {
         turn.reply([block.toolUse('wp_update_post', { type: 'post', id, ...proposal }, 'toolu_k')]),
         ...[1, 2, 3].map(() => turn.text('Done.', { match: { toolResultFor: 'toolu_k' } })),
       ]);
-      const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-      const cdp = await context.newCDPSession(panel.page);
-      await cdp.send('ServiceWorker.enable');
+      const live = await openLive(
+        context,
+        extensionId,
+        await ThreadPanel.open(context, serviceWorker, extensionId, admin.page),
+      );
       const before = counter.writes(id);
-      await panel.ask('Retitle and rewrite this post');
-      await panel.approve();
+      await live.panel.ask('Retitle and rewrite this post');
+      await live.panel.approve();
       if ('onStored' in point) {
         // The moment the site's hook logs the update: the editor sync has not finished.
         const deadline = Date.now() + 20_000;
@@ -70,30 +66,33 @@ for (const point of POINTS) {
         }
         expect(counter.writes(id), 'the write reached WordPress').toBe(before + 1);
       } else {
-        await panel.page.waitForTimeout(point.afterClick);
+        await live.panel.page.waitForTimeout(point.afterClick);
       }
-      await cdp.send('ServiceWorker.stopAllWorkers');
+      await live.cdp.send('ServiceWorker.stopAllWorkers');
 
-      // The thread settles: run once, or the card offered again (then approved once more).
-      const log = panel.page.getByRole('log', { name: 'Thread' });
+      // The thread settles: run once, or the card offered again (then approved once more). A
+      // panel Chromium closed after the stop is opened again on the editor's tab.
       let approvedAgain = false;
-      await expect
-        .poll(
-          async () => {
-            if (await panel.page.getByText('Reconnecting…').first().isVisible())
-              return 'reconnecting';
-            const [record] = await auditRecords(panel.page, proposal.excerpt);
-            if (record?.status === 'pending' && !approvedAgain && (await panel.card.isVisible())) {
-              approvedAgain = true;
-              await panel.approve();
-              return 'approved again';
-            }
-            const done = (await log.innerText()).includes('Done.');
-            return record?.status === 'run' && done ? 'run' : (record?.status ?? 'none');
-          },
-          { timeout: 60_000, intervals: [250] },
-        )
-        .toBe('run');
+      let seen = 'none';
+      const settled = await settle(
+        live,
+        async (now) => {
+          const [record] = await auditRecords(now.page, proposal.excerpt);
+          seen = record?.status ?? 'none';
+          if (record?.status === 'pending' && !approvedAgain && (await now.card.isVisible())) {
+            approvedAgain = true;
+            await now.approve();
+            return undefined;
+          }
+          const log = now.page.getByRole('log', { name: 'Thread' });
+          return record?.status === 'run' && (await log.innerText()).includes('Done.')
+            ? 'run'
+            : undefined;
+        },
+        60_000,
+      );
+      expect(settled, `the thread settled (last record status: ${seen})`).toBe('run');
+      const { panel } = live;
       await expect(panel.result).toContainText('The open editor shows the change');
       await panel.shot(testInfo.outputPath('result-after-kill.png'));
       expect(counter.writes(id) - before, 'writes that reached WordPress').toBe(1);

@@ -3,7 +3,7 @@ import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
 import { useModel } from './support/agent-setup';
 import { auditRecords, installWriteCounter } from './support/kill-sweep';
-import { forgiveKills, openLive, reopen, stopWorker, until, type Live } from './support/kill-live';
+import { forgiveKills, openLive, settle, stopWorker, until, type Live } from './support/kill-live';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -77,27 +77,18 @@ async function rejectAndKill(
   await stopWorker(live, kill.again);
   panel = live.panel;
 
-  let outcome: Outcome | undefined;
-  const deadline = Date.now() + 30_000;
-  while (!outcome && Date.now() < deadline) {
-    if (panel.page.isClosed()) panel = (await reopen(live)).panel;
-    log = panel.page.getByRole('log', { name: 'Thread' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    try {
-      if (await panel.page.getByText('Reconnecting…').first().isVisible()) continue;
-      const [record] = await auditRecords(panel.page, excerpt);
-      const cardShown = await panel.card.isVisible();
-      if (record?.status === 'pending' && cardShown) outcome = 'offered-again';
-      else if (
-        record?.status === 'rejected' &&
-        !cardShown &&
-        (await log.innerText()).includes(done)
-      )
-        outcome = 'rejected-once';
-    } catch (error) {
-      if (!panel.page.isClosed()) throw error; // closed meanwhile: reopened next time round
-    }
-  }
+  const outcome = await settle<Outcome>(live, async (now) => {
+    const [record] = await auditRecords(now.page, excerpt);
+    const cardShown = await now.card.isVisible();
+    if (record?.status === 'pending' && cardShown) return 'offered-again';
+    const answered = (await now.page.getByRole('log', { name: 'Thread' }).innerText()).includes(
+      done,
+    );
+    if (record?.status === 'rejected' && !cardShown && answered) return 'rejected-once';
+    return undefined;
+  });
+  panel = live.panel;
+  log = panel.page.getByRole('log', { name: 'Thread' });
   const records = await auditRecords(panel.page, excerpt);
   const where = `kill ${JSON.stringify(kill)}: records ${JSON.stringify(records)}, card ${await panel.card.isVisible()}`;
   expect(outcome, `the thread settled (${where})`).toBeDefined();

@@ -88,3 +88,31 @@ export async function stopWorker(live: Live, again?: number): Promise<void> {
   if (live.panel.page.isClosed()) await reopen(live);
   await live.cdp.send('ServiceWorker.stopAllWorkers');
 }
+
+/**
+ * Watches the thread after a stop until `judge` names how it ended (every 250 ms, at most
+ * `ms`), or gives up with undefined. A panel Chromium closed after the stop (seen under load,
+ * at a stop during a request) is opened again on the same tab, as the person would: it must
+ * show the same. The thread is judged only once the panel is back on a live worker; until
+ * then it shows the card as the dead worker left it, and a click on it reaches no one.
+ */
+export async function settle<T>(
+  live: Live,
+  judge: (panel: ThreadPanel) => Promise<T | undefined>,
+  ms = 30_000,
+): Promise<T | undefined> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (live.panel.page.isClosed()) await reopen(live);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { panel } = live;
+    try {
+      if (await panel.page.getByText('Reconnecting…').first().isVisible()) continue;
+      const outcome = await judge(panel);
+      if (outcome !== undefined) return outcome;
+    } catch (error) {
+      if (!panel.page.isClosed()) throw error; // closed meanwhile: reopened next time round
+    }
+  }
+  return undefined;
+}
