@@ -21,7 +21,7 @@ export async function applyDecision(
   onEvent: (event: RunEvent) => Promise<void>,
 ): Promise<void> {
   const site = await sessions.forTab(request.tabId);
-  await secondApproverGuard(request, view, ownerOf(site));
+  if (!(await secondApproverGuard(request, view, ownerOf(site)))) return;
   const { decision } = await agent.decide(request.threadId, {
     recordId: request.recordId,
     payloadHash: request.payloadHash,

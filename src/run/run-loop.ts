@@ -12,6 +12,9 @@ import { addUserMessage, createThread, revokeGrant, type NewThread } from './sta
 import { editUserMessage } from './state/edit-user-message';
 import { proposePersonCall, type PersonCall } from './call/propose-person-call';
 import { hasUnfinishedDecision } from './recovery/unfinished-decision';
+import { expirePending } from './call/expire-if-due';
+import { expiredText } from './model-texts';
+import { RunContext } from './run-context';
 
 /** A decision's result and, when it was applied, where the run then stopped. */
 export interface DecideAndDrive {
@@ -98,6 +101,19 @@ export class RunLoop {
         this.deps,
       );
       return drive(state, this.deps);
+    });
+  }
+
+  /**
+   * G12, G15: the site's expiry ran out on the pending call `recordId` (it waited for a
+   * second approver for `afterMs`): it is expired here too, never rejected; the model is
+   * told, and the run goes on. Null when that call no longer waits (decided or gone).
+   */
+  expire(threadId: string, recordId: string, afterMs: number): Promise<StepResult | null> {
+    return this.locks.run(threadId, async () => {
+      const run = new RunContext(await loadRun(threadId, this.deps), this.deps);
+      if (!(await expirePending(run, recordId, expiredText(afterMs)))) return null;
+      return drive(run.saved, this.deps);
     });
   }
 

@@ -88,6 +88,8 @@ export const ApprovalCardSchema = z.object({
       who: z.string(),
       status: z.enum(['waiting', 'approved', 'rejected', 'withdrawn', 'expired']),
       decidedBy: z.string().optional(),
+      /** When the site's expiry (set by its admin) ends the wait; null or absent: never. */
+      expiresAt: z.number().nullable().optional(),
     })
     .optional(),
 });

@@ -4,14 +4,28 @@ import type { RunEvent, RunLoop } from '../../run';
 import type { ThreadView } from '../../shared/thread-protocol';
 import { markDecided } from '../view-events';
 import type { Approval } from './approvals-client';
+import { clearSelfApprovalNotice } from './local-guard';
+
+/** The requester's card of `recordId` and what its second approver did. */
+function markSecond(view: ThreadView, approval: Approval): void {
+  const item = view.items.find((i) => i.kind === 'approval' && i.card.recordId === approval.id);
+  if (item?.kind !== 'approval' || !item.card.secondApprover) return;
+  const by = approval.decidedBy;
+  item.card.secondApprover = {
+    ...item.card.secondApprover,
+    status: approval.status === 'waiting' ? 'waiting' : approval.status,
+    ...(by ? { decidedBy: by.displayName || `User ${by.userId}` } : {}),
+  };
+}
 
 /**
  * G15: applies a second approver's decision, picked up from the site, through the run loop's
  * own decision path in the requester's session: bound to the record id, the payload hash the
- * site holds and the card's stamp (G7); the record names the approver. Returns whether the
- * decision is handled (so the site may forget it): true once it ran, was rejected, or the run
- * loop says it was already decided; false when the target changed (G13: the refreshed card is
- * offered again) or the call is not the one waiting now.
+ * site holds and the card's stamp (G7); the record names the approver. A call the site marked
+ * expired (its admin-set expiry) is expired here too and the model told (G12), never rejected.
+ * Returns whether the decision is handled (so the site may forget it): true once it ran, was
+ * rejected or expired, or the run loop says it was already decided; false when the target
+ * changed (G13: the refreshed card is offered again) or the call is not the one waiting now.
  */
 export async function applyCountersigned(
   loop: RunLoop,
@@ -24,6 +38,14 @@ export async function applyCountersigned(
   const threadId = approval.threadId;
   const shown = await loop.approval(threadId);
   if (!shown || shown.recordId !== approval.id) return true; // decided or gone already
+  if (approval.status === 'expired') {
+    clearSelfApprovalNotice(view, approval.id);
+    markSecond(view, approval);
+    const waited = (approval.expiresAt ?? approval.decidedAt ?? 0) - approval.createdAt;
+    await loop.expire(threadId, approval.id, waited);
+    markDecided(view, approval.id, 'expired');
+    return true;
+  }
   if (!approval.decidedBy) return false;
   const { decision } = await agent.decide(threadId, {
     recordId: approval.id,
@@ -34,19 +56,13 @@ export async function applyCountersigned(
     note: approval.note ?? undefined,
     targetModified: approval.stamp,
   });
-  // The run loop's events may have marked it decided already: the record id is unique.
-  const item = view.items.find((i) => i.kind === 'approval' && i.card.recordId === approval.id);
   if (decision.kind === 'target-changed') {
     await onEvent({ type: 'approval', threadId, approval: decision.approval });
     return false;
   }
-  if (item?.kind === 'approval' && item.card.secondApprover) {
-    item.card.secondApprover = {
-      ...item.card.secondApprover,
-      status: approval.status === 'approved' ? 'approved' : 'rejected',
-      decidedBy: approval.decidedBy.displayName || `User ${approval.decidedBy.userId}`,
-    };
-  }
+  // The decision arrived: the requester's "you cannot approve it yourself" no longer applies.
+  clearSelfApprovalNotice(view, approval.id);
+  markSecond(view, approval);
   if (decision.kind === 'decided')
     markDecided(view, approval.id, decision.approved ? 'approved' : 'rejected');
   return decision.kind !== 'failed';

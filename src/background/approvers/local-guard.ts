@@ -3,26 +3,41 @@ import { CountersignError } from '../../shared/errors';
 import type { ThreadRequest, ThreadView } from '../../shared/thread-protocol';
 import { approvalsFor, forget } from './requester';
 
+/** The id of the "you cannot approve it yourself" notice of one call (one per call). */
+export const selfApprovalNoticeId = (recordId: string) => `self-approval-${recordId}`;
+
+/** G15: drops the call's "you cannot approve it yourself" notice once it no longer waits. */
+export function clearSelfApprovalNotice(view: ThreadView, recordId: string): void {
+  const id = selfApprovalNoticeId(recordId);
+  view.items = view.items.filter((i) => !(i.kind === 'notice' && i.id === id));
+}
+
 /**
  * G15: a call the site sent to a second approver is never approved in the requester's own
- * panel. Rejecting it there withdraws it on the site first (a call someone already decided
- * cannot be withdrawn: the refusal says so and nothing changes here).
+ * panel: the approval is refused with a notice (one per call, dropped when the decision
+ * arrives) and goes no further. Rejecting it there withdraws it on the site first (a call
+ * someone already decided cannot be withdrawn: the refusal says so and nothing changes
+ * here). Returns whether the decision goes on to the run loop.
  */
 export async function secondApproverGuard(
   request: Extract<ThreadRequest, { type: 'decision' }>,
   view: ThreadView,
   owner: RecordOwner,
-): Promise<void> {
+): Promise<boolean> {
   const item = view.items.find(
     (i) => i.kind === 'approval' && i.card.recordId === request.recordId && !i.decided,
   );
   const second = item?.kind === 'approval' ? item.card.secondApprover : undefined;
-  if (!second || item?.kind !== 'approval') return;
+  if (!second || item?.kind !== 'approval') return true;
   if (request.approve) {
-    throw new CountersignError(
-      'second-approver-required',
-      `This site asks another person to approve this call (${second.who}); you asked for it, so you cannot approve it yourself. You can withdraw it.`,
-    );
+    clearSelfApprovalNotice(view, request.recordId);
+    view.items.push({
+      kind: 'notice',
+      id: selfApprovalNoticeId(request.recordId),
+      level: 'warning',
+      message: `This site asks another person to approve this call (${second.who}); you asked for it, so you cannot approve it yourself. You can withdraw it.`,
+    });
+    return false;
   }
   const client = await approvalsFor(owner);
   if (!client)
@@ -32,5 +47,7 @@ export async function secondApproverGuard(
     );
   await client.withdraw(request.recordId);
   await forget(request.recordId);
+  clearSelfApprovalNotice(view, request.recordId);
   item.card.secondApprover = { ...second, status: 'withdrawn' };
+  return true;
 }

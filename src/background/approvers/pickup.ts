@@ -67,7 +67,7 @@ export class RequesterPickup {
         await forget(offer.recordId);
         continue;
       }
-      if (approval.status !== 'approved' && approval.status !== 'rejected') continue;
+      if (approval.status === 'waiting') continue;
       if (await this.apply(offer, approval)) {
         await client.done(approval.id);
         await forget(offer.recordId);

@@ -92,7 +92,11 @@ export async function offerIfRequired(
       entity,
       card: { ...card, editor: undefined },
     });
-    card.secondApprover = { who: approversLabel(offered.capability), status: 'waiting' };
+    card.secondApprover = {
+      who: approversLabel(offered.capability),
+      status: 'waiting',
+      expiresAt: offered.expiresAt,
+    };
     const { siteRoot = '', userId } = owner;
     await remember({ threadId, recordId: card.recordId, siteRoot, userId });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   ApprovalsPushSchema,
   type ApprovalsPush,
@@ -32,6 +32,9 @@ export function ApprovalsApp() {
   const [card, setCard] = useState<CardPush | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // After a refused decision the card is read again (it may be withdrawn or expired now);
+  // the refusal stays shown beside it.
+  const rereading = useRef(false);
   const send = (request: ApprovalsRequest) => port.postMessage(request);
 
   useEffect(() => {
@@ -45,10 +48,15 @@ export function ApprovalsApp() {
       } else if (p.type === 'card') {
         setCard(p);
         setSending(false);
-        setError(null);
+        if (!rereading.current) setError(null);
+        rereading.current = false;
       } else {
         setError(p.message);
         setSending(false);
+        if (p.id && opened.current) {
+          rereading.current = true;
+          send({ type: 'read', target: opened.current, id: p.id });
+        }
       }
     });
     send({ type: 'list' });
@@ -56,12 +64,14 @@ export function ApprovalsApp() {
 
   // The notification names the site and id; the list names the account there.
   const target = selected && items?.find((i) => i.id === selected.id)?.target;
-  const opened =
+  const openedNow =
     selected &&
     (target ?? (selected.userId ? { siteRoot: selected.siteRoot, userId: selected.userId } : null));
+  const opened = useRef<typeof target>(undefined);
   useEffect(() => {
-    if (opened && selected) send({ type: 'read', target: opened, id: selected.id });
-  }, [opened?.siteRoot, opened?.userId, selected?.id]);
+    if (openedNow) opened.current = openedNow;
+    if (openedNow && selected) send({ type: 'read', target: openedNow, id: selected.id });
+  }, [openedNow?.siteRoot, openedNow?.userId, selected?.id]);
 
   const shown = card && selected && card.id === selected.id ? card : null;
   return (
@@ -108,11 +118,11 @@ export function ApprovalsApp() {
               push={shown}
               sending={sending}
               onDecide={(d) => {
-                if (!opened) return;
+                if (!openedNow) return;
                 setSending(true);
                 send({
                   type: 'decide',
-                  target: opened,
+                  target: openedNow,
                   id: shown.id,
                   approve: d.approve,
                   note: d.note,
@@ -167,7 +177,9 @@ function Shown({ push, sending, onDecide }: ShownProps) {
             ? `${push.status === 'approved' ? 'Approved' : 'Rejected'} by ${push.decidedBy ?? 'someone'}. The requester's browser runs or drops it.`
             : push.status === 'waiting'
               ? 'You cannot decide this call: you asked for it, or you lack the capability it needs.'
-              : `This call is ${push.status}.`}
+              : push.status === 'expired'
+                ? 'This call expired before anyone decided it; it did not run.'
+                : 'The requester withdrew this call; it will not run.'}
         </p>
       )}
     </div>

@@ -147,7 +147,7 @@ function SecondApproverNote({ card }: { card: Card }) {
   const second = card.secondApprover!;
   const text =
     second.status === 'waiting'
-      ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.`
+      ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.${expiryText(second.expiresAt)}`
       : second.status === 'approved'
         ? `Approved by ${second.decidedBy ?? 'another person'}.`
         : second.status === 'rejected'
@@ -160,6 +160,16 @@ function SecondApproverNote({ card }: { card: Card }) {
       {text}
     </p>
   );
+}
+
+/** G12: when the site's expiry ends a second approver's wait, in the person's own clock. */
+function expiryText(at: number | null | undefined): string {
+  if (!at) return '';
+  const when = new Date(at);
+  const today = when.toDateString() === new Date().toDateString();
+  const time = when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const shown = today ? time : `${when.toLocaleDateString([], { dateStyle: 'medium' })} ${time}`;
+  return ` If nobody decides by ${shown}, it expires and does not run.`;
 }
 
 function CardBody({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {

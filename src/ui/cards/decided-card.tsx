@@ -22,7 +22,11 @@ export function DecidedCard(props: {
   const text =
     by && (decided === 'approved' || decided === 'rejected')
       ? `${decided === 'approved' ? 'Approved' : 'Rejected'} by ${by}.`
-      : TEXT[decided];
+      : card.secondApprover?.status === 'withdrawn'
+        ? 'Withdrawn: you took it back before anyone decided, so it did not run.'
+        : by === undefined && card.secondApprover && decided === 'expired'
+          ? 'Expired: nobody approved it before the site’s limit, so it did not run.'
+          : TEXT[decided];
   return (
     <article class={`card decided-card decided-${decided}`} data-testid="decided-card">
       <header class="card-head">

@@ -37,6 +37,8 @@ class Countersign_Approval_Card {
 		'preview'         => 'object',
 		'irreversible'    => 'bool',
 		'waiting'         => 'int',
+		// G13: a card refreshed because its target changed says which fields changed.
+		'targetChanged'   => 'object',
 	);
 
 	/**
