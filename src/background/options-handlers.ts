@@ -22,7 +22,7 @@ import { runRetentionPurge } from './audit-retention';
 import { auditLog, mirrorService } from './audit-service';
 import type { MirrorService } from './mirror/service';
 import { mirrorStatus } from './mirror/status';
-import { siteExport, siteRecords } from './mirror/site-audit';
+import { siteExport, siteRecords, siteWho } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
 import type { SitePolicyService } from './site-policy';
@@ -107,6 +107,12 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
     }
     case 'options-mirror-status':
       return ok(await mirrorStatus(s.audit().db, s.mirror?.()?.states ?? new MirrorStateStore()));
+    case 'options-site-who': {
+      const mirror = s.mirror?.();
+      if (!mirror)
+        return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
+      return ok(await siteWho(mirror, { siteRoot: r.siteRoot, userId: r.userId }));
+    }
     case 'options-site-records':
     case 'options-site-export': {
       const mirror = s.mirror?.();

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MirrorSiteViewSchema = z.object({
   siteRoot: z.string(),
   userId: z.string(),
+  /** The owner's display name on the site, null until the site has said it. */
+  displayName: z.string().nullable(),
   /** The site as a person names it (`example.org/shop/`). */
   label: z.string(),
   mode: z.enum(['unknown', 'server', 'local-only']),
@@ -22,3 +24,17 @@ export type MirrorSiteView = z.infer<typeof MirrorSiteViewSchema>;
 
 /** The options page's request for every site's mirror. */
 export const MirrorSiteListSchema = z.array(MirrorSiteViewSchema);
+
+/**
+ * A5: who the site says is signed in, asked when the site's card is shown (not from the
+ * last sync). `plugin` false: the site has no Countersign plugin.
+ */
+export const SiteWhoViewSchema = z.object({
+  plugin: z.boolean(),
+  /** The signed-in person is the card's owner (another user may be signed in). */
+  sameUser: z.boolean(),
+  displayName: z.string().max(250).nullable(),
+  canRead: z.boolean(),
+  canManage: z.boolean(),
+});
+export type SiteWhoView = z.infer<typeof SiteWhoViewSchema>;

@@ -58,6 +58,7 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('options-refused-report') }),
   z.strictObject({ type: z.literal('options-retention-purge') }),
   z.strictObject({ type: z.literal('options-mirror-status') }),
+  z.strictObject({ type: z.literal('options-site-who'), ...SiteTargetShape }),
   z.strictObject({
     type: z.literal('options-site-records'),
     siteRoot: z.url().max(2000),

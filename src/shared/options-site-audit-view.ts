@@ -31,6 +31,8 @@ export type SiteRecordView = z.infer<typeof SiteRecordViewSchema>;
 export const SiteAuditPageSchema = z.object({
   records: z.array(SiteRecordViewSchema),
   nextCursor: z.string().max(500).nullable(),
+  /** The site lists every user's records (the person holds the read capability). */
+  everyone: z.boolean(),
 });
 export type SiteAuditPage = z.infer<typeof SiteAuditPageSchema>;
 

@@ -16,7 +16,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test("an editor's call appears in the site's audit an admin reads in another browser profile (A3, A5)", async ({
+test("an editor's call appears in the site's audit an admin reads in another browser profile (A3, A5) @both-versions", async ({
   context,
   serviceWorker,
   extensionId,
@@ -49,9 +49,13 @@ test("an editor's call appears in the site's audit an admin reads in another bro
     await admin.open('edit.php');
     const options = await OptionsPage.open(other, otherId, 'sync');
     const host = new URL(seed.origins.primary.url).host;
+    const [[adminName = '']] = await siteSql(
+      seed,
+      `SELECT display_name FROM wp_users WHERE ID = ${seed.users.admin.id}`,
+    );
     const site = options.page
       .getByTestId('sync-site')
-      .filter({ hasText: `${host}/ (user ${seed.users.admin.id})` });
+      .filter({ hasText: `${host}/ (signed in as ${adminName})` });
     await options.page.screenshot({
       path: 'test-results/e2e/site-audit-sites.png',
       fullPage: true,
@@ -63,9 +67,19 @@ test("an editor's call appears in the site's audit an admin reads in another bro
     const view = options.page.getByTestId('site-audit');
     await view.getByLabel('Thread').fill(threadId);
     await view.getByRole('button', { name: 'Filter' }).click();
+    // The admin reads everyone's records, whether or not this browser has synced yet.
+    await expect(view.getByRole('heading', { level: 3 })).toHaveText(
+      `Everyone's records on ${host}/`,
+    );
     const table = view.getByTestId('site-audit-table');
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('wp_list_types');
+    const [[editorName = '']] = await siteSql(
+      seed,
+      `SELECT display_name FROM wp_users WHERE ID = ${editor.id}`,
+    );
+    expect(editorName).not.toBe('');
+    await expect(table).toContainText(editorName);
     await options.page.screenshot({
       path: 'test-results/e2e/site-audit-admin.png',
       fullPage: true,

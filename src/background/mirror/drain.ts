@@ -19,6 +19,8 @@ const log = logger('mirror');
 /** Who the site says is signed in, and what they may do there. */
 export interface MirrorWho {
   userId: string;
+  /** The person's display name on the site, when the plugin sends it. */
+  displayName?: string;
   canRead: boolean;
   canManage: boolean;
 }
@@ -120,6 +122,29 @@ export class MirrorDrain {
     await this.states.put({ ...state, nextAttemptAt: 0, checkedAt: null });
   }
 
+  /**
+   * A5: asks the site now who is signed in and what they may do (the options page's site
+   * card, before any sync), and keeps the answer in the target's state. Null when the site
+   * has no plugin; throws `MirrorError` when it cannot be asked (signed out, offline).
+   */
+  async who(target: MirrorTarget): Promise<MirrorWho | null> {
+    const before = await this.states.get(target);
+    if (!(await this.transport.hasPlugin(before.siteRoot))) return null;
+    const who = await this.transport.status(before);
+    if (who.userId !== target.userId) return who;
+    // Read again: a drain may have saved the state while the site was being asked.
+    const state = await this.states.get(target);
+    await this.save({
+      ...state,
+      mode: 'server',
+      checkedAt: this.now(),
+      canRead: who.canRead,
+      canManage: who.canManage,
+      displayName: who.displayName || state.displayName,
+    });
+    return who;
+  }
+
   /** Sends one target's due records; returns its state afterwards. */
   async drainTarget(target: MirrorTarget): Promise<MirrorSiteState> {
     let state = await this.states.get(target);
@@ -138,7 +163,12 @@ export class MirrorDrain {
           `Signed in to this site as another user; the records of user ${target.userId} wait until they sign in.`,
         );
       }
-      state = { ...state, canRead: who.canRead, canManage: who.canManage };
+      state = {
+        ...state,
+        canRead: who.canRead,
+        canManage: who.canManage,
+        displayName: who.displayName || state.displayName,
+      };
       state = await this.sendAll(state);
       return await this.save({ ...state, attempts: 0, nextAttemptAt: 0 });
     } catch (error) {

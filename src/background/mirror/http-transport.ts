@@ -57,6 +57,7 @@ export class HttpMirrorTransport implements MirrorTransport {
     const status = await (await this.client(state)).status();
     return {
       userId: status.userId,
+      displayName: status.displayName,
       canRead: status.capabilities.readAllRecords,
       canManage: status.capabilities.managePolicy,
     };

@@ -19,6 +19,8 @@ export const PluginStatusSchema = z.object({
   apiVersion: z.number().int(),
   schemaVersion: z.number().int(),
   userId: z.string().min(1),
+  /** The signed-in person's display name (older plugins do not send it). */
+  displayName: z.string().max(250).optional(),
   capabilities: z.object({
     writeRecords: z.boolean(),
     readAllRecords: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MirrorTarget } from '../../audit';
+import type { SiteWhoView } from '../../shared/options-mirror-view';
 import {
   SiteRecordViewSchema,
   type SiteAuditFilter,
@@ -28,6 +29,22 @@ function query(filter: SiteAuditFilter): Record<string, string | number | undefi
   };
 }
 
+/** A5: who the site says is signed in, asked now (the site's card in the options page). */
+export async function siteWho(mirror: MirrorService, target: MirrorTarget): Promise<SiteWhoView> {
+  const who = await mirror.drain.who(target);
+  if (!who) {
+    return { plugin: false, sameUser: false, displayName: null, canRead: false, canManage: false };
+  }
+  const sameUser = who.userId === target.userId;
+  return {
+    plugin: true,
+    sameUser,
+    displayName: sameUser ? who.displayName || null : null,
+    canRead: sameUser && who.canRead,
+    canManage: sameUser && who.canManage,
+  };
+}
+
 /**
  * A3 on the site: one page of the site's audit as the person sees it (every user's records
  * with the read capability, their own without). Each record is validated; one that does not
@@ -40,6 +57,9 @@ export async function siteRecords(
   cursor: string | null,
 ): Promise<SiteAuditPage & { skipped: number }> {
   const client = await mirror.client(target);
+  // Whose records these are comes from the site itself, not from the last sync: an admin
+  // whose browser has not synced yet still reads everyone's.
+  const everyone = (await client.status()).capabilities.readAllRecords;
   const page = await client.json('GET', 'records', PageSchema, {
     query: { ...query(filter), per_page: 50, cursor: cursor ?? undefined },
   });
@@ -51,7 +71,7 @@ export async function siteRecords(
     else skipped += 1;
   }
   if (skipped > 0) log.warn(`${skipped} record(s) from ${target.siteRoot} did not validate`);
-  return { records, nextCursor: page.nextCursor, skipped };
+  return { records, nextCursor: page.nextCursor, everyone, skipped };
 }
 
 /** A3 on the site: the export the site streams, as one text for a download. */

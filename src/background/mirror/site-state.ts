@@ -35,6 +35,8 @@ export const MirrorSiteStateSchema = z.object({
   /** What the signed-in owner may do on the site, from the plugin's status. */
   canRead: z.boolean(),
   canManage: z.boolean(),
+  /** The owner's display name on the site (from the plugin's status); absent until known. */
+  displayName: z.string().max(250).optional(),
 });
 export type MirrorSiteState = z.infer<typeof MirrorSiteStateSchema>;
 

@@ -22,6 +22,7 @@ export async function mirrorStatus(
     .map((s) => ({
       siteRoot: s.siteRoot,
       userId: s.userId,
+      displayName: s.displayName || null,
       label: siteLabel(s.siteRoot.replace(/(wp-json\/?|index\.php\?rest_route=\/?)$/, '')),
       mode: s.mode,
       lastSyncAt: s.lastSyncAt,
@@ -45,6 +46,7 @@ function freshView(target: { siteRoot: string; userId: string }): {
   nextAttemptAt: number;
   canRead: boolean;
   canManage: boolean;
+  displayName?: string;
 } {
   return {
     ...target,

@@ -18,7 +18,11 @@ export const siteFilter = signal<{ tool: string; status: string; user: string; t
   user: '',
   thread: '',
 });
-export const sitePage = signal<{ records: SiteRecordView[]; next: string | null } | null>(null);
+export const sitePage = signal<{
+  records: SiteRecordView[];
+  next: string | null;
+  everyone: boolean;
+} | null>(null);
 export const siteCursors = signal<(string | null)[]>([null]);
 export const siteLoading = signal(false);
 export const siteError = signal<string | null>(null);
@@ -50,7 +54,7 @@ async function load(cursor: string | null): Promise<void> {
       },
       SiteAuditPageSchema,
     );
-    sitePage.value = { records: page.records, next: page.nextCursor };
+    sitePage.value = { records: page.records, next: page.nextCursor, everyone: page.everyone };
     siteError.value = null;
   } catch (error) {
     siteError.value = messageOf(error);
@@ -62,6 +66,7 @@ async function load(cursor: string | null): Promise<void> {
 /** Opens a site's audit at its newest page. */
 export async function openSiteAudit(site: MirrorSiteView): Promise<void> {
   auditSite.value = site;
+  sitePage.value = null;
   siteSelected.value = null;
   await applySiteFilters();
 }

@@ -44,6 +44,7 @@ export function SiteAuditView() {
   const site = auditSite.value;
   if (!site) return null;
   const page = sitePage.value;
+  const everyone = page?.everyone ?? site.canRead;
   const onSubmit = (event: Event) => {
     event.preventDefault();
     void applySiteFilters();
@@ -51,7 +52,7 @@ export function SiteAuditView() {
   return (
     <section class="opt-card" aria-labelledby="site-audit-title" data-testid="site-audit">
       <h3 id="site-audit-title">
-        {site.canRead ? "Everyone's records on " : 'Your records on '}
+        {page === null ? 'Records on ' : everyone ? "Everyone's records on " : 'Your records on '}
         {site.label}
       </h3>
       <form class="opt-filters" onSubmit={onSubmit}>
@@ -73,7 +74,7 @@ export function SiteAuditView() {
             ))}
           </select>
         </div>
-        {site.canRead && <FilterField id="site-user" label="User id" field="user" />}
+        {everyone && <FilterField id="site-user" label="User id" field="user" />}
         <FilterField id="site-thread" label="Thread" field="thread" />
         <div class="opt-actions">
           <button type="submit" class="primary">

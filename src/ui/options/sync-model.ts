@@ -1,5 +1,10 @@
 import { signal } from '@preact/signals';
-import { MirrorSiteListSchema, type MirrorSiteView } from '../../shared/options-protocol';
+import {
+  MirrorSiteListSchema,
+  SiteWhoViewSchema,
+  type MirrorSiteView,
+  type SiteWhoView,
+} from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
 
 /** Every site's mirror as the background last reported it (null: not loaded yet). */
@@ -7,6 +12,37 @@ export const syncSites = signal<MirrorSiteView[] | null>(null);
 export const syncError = signal<string | null>(null);
 /** The target a "Send now" is running for (`userId@siteRoot`). */
 export const syncing = signal<string | null>(null);
+
+/** What asking a site who is signed in gave, per target (`userId@siteRoot`). */
+export type SiteCheck =
+  | { state: 'checking' }
+  | { state: 'known'; who: SiteWhoView }
+  | { state: 'failed'; message: string };
+export const siteChecks = signal<Record<string, SiteCheck>>({});
+
+/** The key of a site's card. */
+export function siteKey(site: Pick<MirrorSiteView, 'siteRoot' | 'userId'>): string {
+  return `${site.userId}@${site.siteRoot}`;
+}
+
+/**
+ * A5: asks the site who is signed in and what they may do, when its card is shown, so the
+ * card names the person and offers the right audit before any sync has happened.
+ */
+export async function checkSite(site: MirrorSiteView): Promise<void> {
+  const key = siteKey(site);
+  const set = (check: SiteCheck) => (siteChecks.value = { ...siteChecks.value, [key]: check });
+  set({ state: 'checking' });
+  try {
+    const who = await ask(
+      { type: 'options-site-who', siteRoot: site.siteRoot, userId: site.userId },
+      SiteWhoViewSchema,
+    );
+    set({ state: 'known', who });
+  } catch (error) {
+    set({ state: 'failed', message: messageOf(error) });
+  }
+}
 
 /** Reads every site's mirror state. */
 export async function loadSync(): Promise<void> {
@@ -20,7 +56,7 @@ export async function loadSync(): Promise<void> {
 
 /** A5: sends what waits for one site now, lifting its wait. */
 export async function syncNow(site: MirrorSiteView): Promise<void> {
-  syncing.value = `${site.userId}@${site.siteRoot}`;
+  syncing.value = siteKey(site);
   try {
     syncSites.value = await ask(
       { type: 'options-mirror-sync', siteRoot: site.siteRoot, userId: site.userId },
@@ -35,8 +71,8 @@ export async function syncNow(site: MirrorSiteView): Promise<void> {
 }
 
 /** How a site keeps its audit, in words. */
-export function modeText(site: MirrorSiteView): string {
-  if (site.mode === 'server') return 'Sent to the site';
+export function modeText(site: Pick<MirrorSiteView, 'mode'>): string {
+  if (site.mode === 'server') return 'Kept on the site too (the Countersign plugin is active)';
   if (site.mode === 'local-only') return 'Local audit only (the site has no Countersign plugin)';
   return 'Not checked yet';
 }

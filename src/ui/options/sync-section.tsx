@@ -3,19 +3,58 @@ import type { MirrorSiteView } from '../../shared/options-protocol';
 import { formatCount, formatTime } from './format';
 import { openSiteAudit } from './site-audit-model';
 import { SiteAuditView } from './site-audit-view';
-import { loadSync, modeText, syncError, syncing, syncNow, syncSites } from './sync-model';
+import {
+  checkSite,
+  loadSync,
+  modeText,
+  siteChecks,
+  siteKey,
+  syncError,
+  syncing,
+  syncNow,
+  syncSites,
+  type SiteCheck,
+} from './sync-model';
+
+/** The site's card as the site says now, else as the last sync left it. */
+function known(site: MirrorSiteView, check: SiteCheck | undefined) {
+  const who = check?.state === 'known' && check.who.sameUser ? check.who : null;
+  return {
+    displayName: who?.displayName ?? site.displayName,
+    // Which audit to offer is known once the site answered, or a sync has reached it.
+    canRead: who ? who.canRead : site.mode === 'server' ? site.canRead : null,
+  };
+}
 
 function SiteSync({ site }: { site: MirrorSiteView }) {
-  const key = `${site.userId}@${site.siteRoot}`;
+  const key = siteKey(site);
   const busy = syncing.value === key;
+  const check = siteChecks.value[key];
+  useEffect(() => {
+    if (site.mode !== 'local-only') void checkSite(site);
+    // Asked once per card shown; the 5 s refresh of the list does not ask again.
+  }, [key]);
+  const { displayName, canRead } = known(site, check);
+  const noPlugin = site.mode === 'local-only' || (check?.state === 'known' && !check.who.plugin);
   return (
     <section class="opt-card" aria-label={`Audit sync with ${site.label}`} data-testid="sync-site">
       <h3>
-        {site.label} <span class="muted">(user {site.userId})</span>
+        {site.label}{' '}
+        <span class="muted">
+          {displayName ? `(signed in as ${displayName})` : `(user ${site.userId})`}
+        </span>
       </h3>
       <dl class="opt-facts">
         <dt>Audit</dt>
-        <dd data-testid="sync-mode">{modeText(site)}</dd>
+        <dd data-testid="sync-mode">
+          {modeText(
+            noPlugin
+              ? { mode: 'local-only' }
+              : check?.state === 'known'
+                ? { mode: 'server' }
+                : site,
+          )}
+        </dd>
         <dt>Last sync</dt>
         <dd data-testid="sync-last">
           {site.lastSyncAt === null ? 'Never' : formatTime(site.lastSyncAt)}
@@ -33,14 +72,25 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
           </>
         )}
       </dl>
-      {site.mode !== 'local-only' && (
+      {!noPlugin && (
         <div class="opt-actions">
           <button type="button" onClick={() => void syncNow(site)} disabled={busy}>
             {busy ? 'Sending…' : 'Send now'}
           </button>
-          <button type="button" onClick={() => void openSiteAudit(site)}>
-            {site.canRead ? "Show the site's audit" : 'Show my records on the site'}
-          </button>
+          {canRead === null ? (
+            <span role="status" class="form-status" data-testid="sync-checking">
+              {check?.state === 'failed'
+                ? `The site's audit can be shown once the site answers: ${check.message}`
+                : 'Asking the site who is signed in…'}
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void openSiteAudit({ ...site, canRead, displayName })}
+            >
+              {canRead ? "Show the site's audit" : 'Show my records on the site'}
+            </button>
+          )}
         </div>
       )}
     </section>
@@ -75,7 +125,7 @@ export function SyncSection() {
           No site has audit records in this browser yet.
         </p>
       ) : (
-        sites.map((site) => <SiteSync key={`${site.userId}@${site.siteRoot}`} site={site} />)
+        sites.map((site) => <SiteSync key={siteKey(site)} site={site} />)
       )}
       <SiteAuditView />
     </section>

@@ -136,6 +136,7 @@ class Countersign_Rest {
 			'apiVersion'    => self::API_VERSION,
 			'schemaVersion' => Countersign_Schema::installed_version(),
 			'userId'        => (string) get_current_user_id(),
+			'displayName'   => wp_get_current_user()->display_name,
 			'capabilities'  => array(
 				'writeRecords'   => true,
 				'readAllRecords' => current_user_can( 'countersign_read_audit' ),
