@@ -39,5 +39,6 @@ export {
   type MirrorTarget,
   type QueuedTarget,
 } from './mirror-queue';
+export { normalSiteRoot } from './site-root';
 export { canTransition, INITIAL_STATUSES, isFinalStatus, TRANSITIONS } from './transitions';
 export { CSV_COLUMNS, csvHeader, eachRecord, toCsvLine, toJsonlLine } from './export';

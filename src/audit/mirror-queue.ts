@@ -3,6 +3,7 @@ import type { AuditDb } from './db';
 import { readRecord } from './record-read';
 import { siteRootOf, type ToolCallRecord } from './record-schema';
 import type { OutboxEntry } from './outbox';
+import { normalSiteRoot } from './site-root';
 
 const log = logger('audit-mirror');
 
@@ -15,14 +16,17 @@ export interface MirrorTarget {
   userId: string;
 }
 
-/** One key per target, for maps and stored state. */
+/**
+ * One key per target, for maps and stored state: a site reached under either REST root
+ * form (`/wp-json/`, `?rest_route=/`) is one target ({@link normalSiteRoot}).
+ */
 export function targetKey(target: MirrorTarget): string {
-  return `${target.userId}@${target.siteRoot}`;
+  return `${target.userId}@${normalSiteRoot(target.siteRoot)}`;
 }
 
-/** The target a record belongs to. */
+/** The target a record belongs to (its site under the one root form the mirror uses). */
 export function targetOf(record: Pick<ToolCallRecord, 'owner'>): MirrorTarget {
-  return { siteRoot: siteRootOf(record.owner), userId: record.owner.userId };
+  return { siteRoot: normalSiteRoot(siteRootOf(record.owner)), userId: record.owner.userId };
 }
 
 /** What the server confirmed it holds: a record id and the version it stored. */

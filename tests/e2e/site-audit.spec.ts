@@ -47,23 +47,40 @@ test("an editor's call appears in the site's audit an admin reads in another bro
     const admin = new WpAdmin(await other.newPage(), seed);
     await admin.login('admin');
     await admin.open('edit.php');
+    // Every label the site cards' buttons ever showed, from the page's first paint on: an
+    // admin must never be offered "my records" while the site is not asked yet.
+    await other.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenButtons: Set<string> }).seenButtons = seen;
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll('[data-testid="sync-site"] button'))
+          seen.add(b.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const options = await OptionsPage.open(other, otherId, 'sync');
     const host = new URL(seed.origins.primary.url).host;
     const [[adminName = '']] = await siteSql(
       seed,
       `SELECT display_name FROM wp_users WHERE ID = ${seed.users.admin.id}`,
     );
-    const site = options.page
+    // One card per site, however its pages named the REST root (/wp-json/ or ?rest_route=).
+    const cards = options.page
       .getByTestId('sync-site')
-      .filter({ hasText: `${host}/ (signed in as ${adminName})` });
+      .filter({ hasText: new RegExp(`^${host.replace(/\./g, '\\.')}/ \\(`) });
+    const site = cards.filter({ hasText: `${host}/ (signed in as ${adminName})` });
+    const show = site.getByRole('button', { name: "Show the site's audit" });
+    await expect(show).toBeVisible();
+    await expect(cards).toHaveCount(1);
     await options.page.screenshot({
       path: 'test-results/e2e/site-audit-sites.png',
       fullPage: true,
     });
-    await site
-      .getByRole('button', { name: /site's audit|my records/ })
-      .first()
-      .click();
+    const labels = await options.page.evaluate(() => [
+      ...(window as unknown as { seenButtons: Set<string> }).seenButtons,
+    ]);
+    expect(labels).toContain("Show the site's audit");
+    expect(labels).not.toContain('Show my records on the site');
+    await show.click();
     const view = options.page.getByTestId('site-audit');
     await view.getByLabel('Thread').fill(threadId);
     await view.getByRole('button', { name: 'Filter' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { targetKey, type MirrorTarget } from '../../audit';
+import { normalSiteRoot, targetKey, type MirrorTarget } from '../../audit';
 import { logger } from '../../shared/log';
 
 const log = logger('mirror-state');
@@ -45,7 +45,8 @@ const StoredSchema = z.record(z.string(), z.unknown());
 /** A target seen for the first time. */
 export function freshState(target: MirrorTarget): MirrorSiteState {
   return {
-    ...target,
+    siteRoot: normalSiteRoot(target.siteRoot),
+    userId: target.userId,
     mode: 'unknown',
     checkedAt: null,
     lastSyncAt: null,
@@ -73,7 +74,11 @@ export interface KeyValueArea {
 export class MirrorStateStore {
   constructor(private readonly area: KeyValueArea = chrome.storage.local) {}
 
-  /** Every stored state. */
+  /**
+   * Every stored state. States stored under another form of the same site's REST root (or
+   * under an old key) are merged into one under the site's one root form and written back,
+   * so one site is one card (see {@link mergeStates}).
+   */
   async all(): Promise<MirrorSiteState[]> {
     const raw = (await this.area.get(MIRROR_STATE_KEY))[MIRROR_STATE_KEY];
     const stored = StoredSchema.safeParse(raw ?? {});
@@ -81,13 +86,25 @@ export class MirrorStateStore {
       log.warn('The stored mirror state is not an object; starting afresh.');
       return [];
     }
-    const states: MirrorSiteState[] = [];
+    const byKey = new Map<string, MirrorSiteState>();
+    let migrated = false;
     for (const [key, value] of Object.entries(stored.data)) {
-      const state = MirrorSiteStateSchema.safeParse(value);
-      if (state.success) states.push(state.data);
-      else log.warn(`The stored mirror state of ${key} does not validate; starting afresh.`);
+      const parsed = MirrorSiteStateSchema.safeParse(value);
+      if (!parsed.success) {
+        log.warn(`The stored mirror state of ${key} does not validate; starting afresh.`);
+        continue;
+      }
+      const state = { ...parsed.data, siteRoot: normalSiteRoot(parsed.data.siteRoot) };
+      const normal = targetKey(state);
+      if (normal !== key || state.siteRoot !== parsed.data.siteRoot) migrated = true;
+      const other = byKey.get(normal);
+      byKey.set(normal, other ? mergeStates(other, state) : state);
     }
-    return states;
+    if (migrated) {
+      await this.area.set({ [MIRROR_STATE_KEY]: Object.fromEntries(byKey) });
+      log.info(`The stored mirror state now names ${byKey.size} site(s) by one REST root each.`);
+    }
+    return [...byKey.values()];
   }
 
   /** One target's state, or a fresh one. */
@@ -101,7 +118,29 @@ export class MirrorStateStore {
     const all = await this.all();
     const map: Record<string, MirrorSiteState> = {};
     for (const s of all) map[targetKey(s)] = s;
-    map[targetKey(state)] = MirrorSiteStateSchema.parse(state);
+    const normal = { ...state, siteRoot: normalSiteRoot(state.siteRoot) };
+    map[targetKey(normal)] = MirrorSiteStateSchema.parse(normal);
     await this.area.set({ [MIRROR_STATE_KEY]: map });
   }
+}
+
+/** When a state last saw its site: its last sync, plugin check or problem. */
+function lastSeen(state: MirrorSiteState): number {
+  return Math.max(state.lastSyncAt ?? 0, state.checkedAt ?? 0, state.lastError?.at ?? 0);
+}
+
+/**
+ * Two states of one target (stored under both REST root forms): the one that saw the site
+ * last decides mode, problem and wait; deliveries add up; what only one knows is kept.
+ */
+export function mergeStates(a: MirrorSiteState, b: MirrorSiteState): MirrorSiteState {
+  const [newer, older] = lastSeen(a) >= lastSeen(b) ? [a, b] : [b, a];
+  const synced = [a.lastSyncAt, b.lastSyncAt].filter((t): t is number => t !== null);
+  return {
+    ...newer,
+    lastSyncAt: synced.length > 0 ? Math.max(...synced) : null,
+    delivered: a.delivered + b.delivered,
+    adminAjaxUrl: newer.adminAjaxUrl ?? older.adminAjaxUrl,
+    displayName: newer.displayName ?? older.displayName,
+  };
 }
