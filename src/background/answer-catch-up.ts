@@ -13,13 +13,31 @@ function answersFrom(state: RunState, from: number): string[] {
 const answerItems = (view: ThreadView) => view.items.filter((i) => i.kind === 'assistant').length;
 
 /**
+ * The text the person's messages hold in the run, in order. A message after tool results
+ * joins their message, and notes of what the person did in the panel (E4) come before the
+ * text, so the person's own words are the last text of what an operation added.
+ */
+function userTexts(state: RunState): string[] {
+  return state.transcript.flatMap((message) =>
+    message.role === 'user'
+      ? message.content.flatMap((b) => (b.type === 'text' ? [b.text] : []))
+      : [],
+  );
+}
+
+/**
  * S5: marks where an operation starts, saved with `busy` before it touches the run. A mark
  * left by an operation a dead worker never finished stays: the restart's resume finishes
  * that operation, and {@link catchUpAnswers} looks back to where it began.
  */
 export function markStart(view: ThreadView, state: RunState | undefined): void {
   if (view.since || !state) return;
-  view.since = { transcript: state.transcript.length, answers: answerItems(view) };
+  view.since = {
+    transcript: state.transcript.length,
+    answers: answerItems(view),
+    said: userTexts(state).length,
+    items: view.items.length,
+  };
 }
 
 /**
@@ -32,7 +50,9 @@ export function markStart(view: ThreadView, state: RunState | undefined): void {
 export function catchUpAnswers(view: ThreadView, state: RunState | undefined): void {
   const since = view.since;
   delete view.since;
-  if (!since || !state || view.mode !== 'agent') return;
+  if (!since || !state) return;
+  catchUpMessage(view, state, since);
+  if (view.mode !== 'agent') return;
   const said = answersFrom(state, since.transcript);
   const shown = Math.max(0, answerItems(view) - since.answers);
   for (const [index, text] of said.slice(shown).entries()) {
@@ -43,4 +63,26 @@ export function catchUpAnswers(view: ThreadView, state: RunState | undefined): v
 /** R1: an edit rewrites the transcript and the view; what a mark counted no longer holds. */
 export function forgetStart(view: ThreadView): void {
   delete view.since;
+}
+
+/**
+ * S5: the person's message the run holds since the mark but the view does not (the worker
+ * died after the run saved it and before the view did): shown where it was sent, before
+ * what it led to. Marks saved before these counts existed have nothing to compare.
+ */
+function catchUpMessage(
+  view: ThreadView,
+  state: RunState,
+  since: NonNullable<ThreadView['since']>,
+) {
+  if (since.said === undefined || since.items === undefined) return;
+  const text = userTexts(state).slice(since.said).at(-1);
+  const at = Math.min(since.items, view.items.length);
+  if (text === undefined || view.items.slice(at).some((i) => i.kind === 'user')) return;
+  view.items.splice(at, 0, {
+    kind: 'user',
+    id: `u${at}-r${state.transcript.length}`,
+    text,
+    at: Date.now(),
+  });
 }

@@ -77,7 +77,15 @@ export const ThreadViewSchema = z.object({
   grants: z.array(z.object({ tool: z.string(), label: z.string() })),
   items: z.array(ThreadItemSchema),
   model: z.string().optional(),
-  since: z.object({ transcript: z.number().int(), answers: z.number().int() }).optional(),
+  since: z
+    .object({
+      transcript: z.number().int(),
+      answers: z.number().int(),
+      /** The person's texts in the run and the view's items at the mark (optional: older marks). */
+      said: z.number().int().optional(),
+      items: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type ThreadView = z.infer<typeof ThreadViewSchema>;
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ThreadViewStore } from '../../../src/background/thread-view-store';
-import { SealedRunStore, type RunState } from '../../../src/run';
+import type { RunState } from '../../../src/run';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { updatePostTool } from '../run/support/fake-cms';
+import { killAt } from './support/kill-at';
 import { ServiceWorld, type FakePanel } from './support/service-world';
 
 let model: ModelServer;
@@ -28,54 +28,6 @@ const KILL_POINTS: Record<string, (state: RunState) => boolean> = {
     s.transcript.at(-1)?.role === 'assistant' &&
     s.transcript.at(-2)?.content.some((b) => b.type === 'tool_result') === true,
 };
-
-/** How late the dying worker's view writes land: in the extension they follow the run's events. */
-const VIEW_LAG_MS = 200;
-
-/**
- * A worker killed at a commit: that commit is on disk, and then nothing of that worker
- * runs again (every later write of its stores never returns and writes nothing), as when
- * Chrome stops a service worker. Until then its view writes land `VIEW_LAG_MS` late, as in
- * the extension, where the view follows the run's events (a result card, a session read);
- * one still on its way when the worker dies is lost. Workers started later work normally.
- */
-function killAt(pick: (state: RunState) => boolean): { killed: Promise<void>; arm(): void } {
-  const dead = new WeakSet<object>();
-  const views = new Set<ThreadViewStore>();
-  let armed = false;
-  let onKill = () => undefined as void;
-  const killed = new Promise<void>((resolve) => (onKill = resolve));
-  const never = new Promise<void>(() => undefined);
-  const saveView = ThreadViewStore.prototype.save;
-  vi.spyOn(ThreadViewStore.prototype, 'save').mockImplementation(function (
-    this: ThreadViewStore,
-    ...args: Parameters<ThreadViewStore['save']>
-  ) {
-    if (dead.has(this)) return never;
-    views.add(this);
-    if (!armed) return saveView.apply(this, args);
-    return new Promise<void>((resolve) => setTimeout(resolve, VIEW_LAG_MS)).then(() =>
-      dead.has(this) ? never : saveView.apply(this, args),
-    );
-  });
-  for (const method of ['save', 'saveWith'] as const) {
-    const original = SealedRunStore.prototype[method] as (...a: unknown[]) => Promise<void>;
-    vi.spyOn(SealedRunStore.prototype, method).mockImplementation(async function (
-      this: SealedRunStore,
-      ...args: unknown[]
-    ) {
-      if (dead.has(this)) return never;
-      await original.apply(this, args);
-      if (!armed || !pick(args[0] as RunState)) return;
-      armed = false;
-      dead.add(this);
-      for (const view of views) dead.add(view);
-      onKill();
-      return never;
-    });
-  }
-  return { killed, arm: () => (armed = true) };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
