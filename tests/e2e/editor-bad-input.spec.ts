@@ -10,6 +10,7 @@ import {
   typeInParagraph,
   unsavedFields,
 } from './support/block-editor';
+import { hangPage } from './support/page-hang';
 import { recordsOf } from './support/records';
 import { startModelServer, type ModelServer } from '../support/model-server';
 
@@ -42,8 +43,6 @@ test('an editor whose page hangs: the card says it does not answer and the write
   extensionId,
   seed,
 }, testInfo) => {
-  // The hung page pins a core for 25 s: on two cores shared with other workers the rest of the
-  // test slows down with it (it took 35 s alone, past 90 s beside two other busy browsers).
   test.setTimeout(180_000);
   const title = `Approved after the hang ${Date.now()}`;
   const { admin, id, original } = await editorScene(
@@ -52,15 +51,8 @@ test('an editor whose page hangs: the card says it does not answer and the write
   );
   const list = await listTab(admin.page);
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, list);
-  // The editor's page script runs for 25 s without yielding, as a hung plugin script would.
-  await admin.page.evaluate(() => {
-    setTimeout(() => {
-      const end = Date.now() + 25_000;
-      while (Date.now() < end) {
-        /* busy */
-      }
-    }, 0);
-  });
+  // The editor's page script stops answering, as a hung plugin script would, until released.
+  const hang = await hangPage(admin.page);
   await panel.ask('Give it a better title');
   const notice = panel.card.getByTestId('editor-notice');
   await expect(notice).toContainText('An editor open on this entry does not answer', {
@@ -83,6 +75,7 @@ test('an editor whose page hangs: the card says it does not answer and the write
 
   // The page answers again (evaluate waits for its script to yield): approving now goes
   // through the editor, which shows the change and has nothing unsaved.
+  await hang.release();
   await admin.page.evaluate(() => true);
   await expect(panel.card.getByTestId('editor-notice')).toBeVisible();
   await choose(panel, 'Leave it waiting');
