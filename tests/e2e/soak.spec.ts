@@ -83,6 +83,13 @@ soak(
     await cdp.send('ServiceWorker.enable');
 
     const verbose = process.env.COUNTERSIGN_SOAK_VERBOSE === '1';
+    // Verbose: the worker's own warnings and errors too (why a resume did not run).
+    if (verbose)
+      context.on('console', (message) => {
+        const where = message.location().url;
+        if (/^(warning|error)$/.test(message.type()) && where.includes('background'))
+          note(`worker ${message.type()}: ${message.text()}`);
+      });
     const clock = new FaultClock(config.wide);
     const runs: ThreadRun[] = [];
     let stopping = false;
