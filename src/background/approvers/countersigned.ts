@@ -37,7 +37,13 @@ export async function applyCountersigned(
 ): Promise<boolean> {
   const threadId = approval.threadId;
   const shown = await loop.approval(threadId);
-  if (!shown || shown.recordId !== approval.id) return true; // decided or gone already
+  if (!shown || shown.recordId !== approval.id) {
+    // Decided or gone already (S5: a worker stopped after the run loop took the decision and
+    // before the site heard it was handled): the card still says who decided it.
+    clearSelfApprovalNotice(view, approval.id);
+    markSecond(view, approval);
+    return true;
+  }
   if (approval.status === 'expired') {
     clearSelfApprovalNotice(view, approval.id);
     markSecond(view, approval);
