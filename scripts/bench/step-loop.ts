@@ -74,10 +74,13 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
   const row = await audit.db.sealed.get(`run:${run.threadId}`);
   if (!stored || !row) throw new Error('the bench call was not persisted');
   const t8 = performance.now();
-  await audit.db.transaction('rw', audit.db.records, audit.db.sealed, async () => {
-    await audit.db.records.put({ ...stored, id: `${stored.id}-floor` });
-    await audit.db.sealed.put({ ...row, key: `${row.key}-floor` });
-  });
+  // Both rows at once, as the persist writes them: the cheapest commit of these rows.
+  await audit.db.transaction('rw', audit.db.records, audit.db.sealed, () =>
+    Promise.all([
+      audit.db.records.put({ ...stored, id: `${stored.id}-floor` }),
+      audit.db.sealed.put({ ...row, key: `${row.key}-floor` }),
+    ]),
+  );
   const t9 = performance.now();
   await audit.create({ ...record, id: crypto.randomUUID() });
   await run.save();

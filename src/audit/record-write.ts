@@ -65,9 +65,20 @@ export async function createRecord(
     history: [{ status: fresh.status, at: createdAt, by: fresh.decidedBy }],
   };
   return write(db, async () => {
-    const stored = await db.records.get(fresh.id);
-    if (stored) return repeatedCreate(readRecord(stored), record);
-    await db.records.add(record);
+    // Added without a look first: a new call is the usual case, and a repeat (a worker
+    // that died after creating it) fails the add, then is compared with what is stored.
+    const added = await db.records.add(record).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { name?: unknown } | null)?.name === 'ConstraintError') return false;
+        throw error;
+      },
+    );
+    if (!added) {
+      const stored = await db.records.get(fresh.id);
+      if (!stored) throw new AuditConflictError(fresh.id, 'the record could not be added');
+      return repeatedCreate(readRecord(stored), record);
+    }
     if (options.mirror) await enqueueMirror(db, record.id, record.version, now);
     return record;
   });

@@ -65,13 +65,15 @@ export class RunContext {
       updatedAt: this.now(),
     };
     const { store } = this.deps;
-    if (alongside && store.saveWith) await store.saveWith(next, alongside);
+    let stored: RunState | void;
+    if (alongside && store.saveWith) stored = await store.saveWith(next, alongside);
     else {
       await alongside?.();
-      await store.save(next);
+      stored = await store.save(next);
     }
     this.state = next;
-    this.saved = structuredClone(next);
+    // The sealed store copies while its write commits, off the path of the save.
+    this.saved = stored ?? structuredClone(next);
   }
 
   /** Sends an event to the panel; a failing sink is logged, never fatal. */

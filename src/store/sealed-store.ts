@@ -4,6 +4,14 @@ import { loadSealingKey } from './sealing-key';
 import { StoreDb, type SealedDb, type SealedRow } from './store-db';
 
 const IV_BYTES = 12;
+
+/** What a `put` may run besides sealing and writing the value. */
+export interface PutOptions {
+  /** Runs in the write's own transaction: both are stored or neither (see `put`). */
+  alongside?: () => Promise<unknown>;
+  /** Runs while the write is under way, before it commits; a throw writes nothing. */
+  beforeCommit?: () => void;
+}
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -22,22 +30,27 @@ export class SealedStore {
    * `alongside` runs in the same IndexedDB transaction as the write, over every table of
    * the database (the audit record of a call, issue 15 item 6): both are stored, or
    * neither. It may only wait on IndexedDB work of this database, never on anything else.
+   * `beforeCommit` runs once the writes are under way and before they commit (so its work
+   * overlaps theirs); when it throws, nothing is written.
    */
-  async put(key: string, value: unknown, alongside?: () => Promise<unknown>): Promise<void> {
+  async put(key: string, value: unknown, options: PutOptions = {}): Promise<void> {
     const json = JSON.stringify(value);
     if (json === undefined) throw new InputError(`Cannot store "${key}": not a JSON value.`);
-    const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: boundName(key) },
-      await this.sealingKey(),
-      encoder.encode(json),
-    );
-    const row: SealedRow = { key, v: 1, iv, data: new Uint8Array(sealed), sealedAt: Date.now() };
-    if (!alongside) return this.guard(() => this.db.sealed.put(row));
+    const row = await this.seal(key, json);
+    const { alongside, beforeCommit } = options;
+    if (!alongside && !beforeCommit) return this.guard(() => this.db.sealed.put(row));
+    const tables = alongside ? this.db.tables : [this.db.sealed];
     await this.guard(() =>
-      this.db.transaction('rw', this.db.tables, async () => {
-        await alongside();
-        await this.db.sealed.put(row);
+      this.db.transaction('rw', tables, async () => {
+        // Both sets of requests go out at once; a failure of either aborts the transaction.
+        const writes = Promise.all([this.db.sealed.put(row), alongside?.()]);
+        try {
+          beforeCommit?.();
+        } catch (error) {
+          writes.catch(() => undefined); // aborted with the transaction
+          throw error;
+        }
+        await writes;
       }),
     );
   }
@@ -71,6 +84,16 @@ export class SealedStore {
   /** Removes the value under `key`; removing a missing one is not an error. */
   async delete(key: string): Promise<void> {
     await this.guard(() => this.db.sealed.delete(key));
+  }
+
+  private async seal(key: string, json: string): Promise<SealedRow> {
+    const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+    const sealed = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: boundName(key) },
+      await this.sealingKey(),
+      encoder.encode(json),
+    );
+    return { key, v: 1, iv, data: new Uint8Array(sealed), sealedAt: Date.now() };
   }
 
   private sealingKey(): Promise<CryptoKey> {

@@ -83,7 +83,7 @@ describe('one database for audit and run state: the move from two (issue 15 item
     const sealed = new SealedStore(db);
     // A transition the record cannot make (pending -> run) throws inside the commit.
     await expect(
-      sealed.put('run:t', state, () => log.transition(record.id, 'run', {})),
+      sealed.put('run:t', state, { alongside: () => log.transition(record.id, 'run', {}) }),
     ).rejects.toThrow();
     expect(await sealed.get('run:t')).toBeUndefined();
     db.close();

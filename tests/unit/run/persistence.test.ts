@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AuditDb, AuditLog } from '../../../src/audit';
 import { RunStateError, SealedRunStore, type RunState } from '../../../src/run';
+import { SealedStore } from '../../../src/store';
 import { freshStore } from '../store/support';
 import { awaiting, decisionFor, newThread } from './support/flow';
 import { fixture } from './support/fixtures';
@@ -143,5 +145,40 @@ describe('persistence (S3) and resuming saved runs', () => {
     delete broken.turn!.calls[0]!.result;
     await expect(runs.save(broken)).rejects.toMatchObject({ code: 'run-state-invalid' });
     expect(await db.sealed.count()).toBe(0);
+  });
+
+  /** A sealed run store and an audit log over one database, as the background has them. */
+  function oneDatabase() {
+    const db = new AuditDb(`one-${crypto.randomUUID()}`);
+    return { db, audit: new AuditLog(db), runs: new SealedRunStore(new SealedStore(db)) };
+  }
+
+  it('a state that would not read back whole aborts its one commit: no record, the saved state stays', async () => {
+    const { db, audit, runs } = oneDatabase();
+    const good = fixture('v1-pending') as unknown as RunState;
+    await runs.save(good);
+    const broken = structuredClone(good);
+    delete broken.turn!.calls[0]!.result;
+    broken.revision += 1;
+    const record = pendingRecord(good.threadId);
+    await expect(runs.saveWith(broken, () => audit.create(record))).rejects.toMatchObject({
+      code: 'run-state-invalid',
+    });
+    expect(await audit.get(record.id)).toBeUndefined();
+    expect((await runs.load(good.threadId))?.state.revision).toBe(good.revision);
+    db.close();
+  });
+
+  it('a call created again in the commit of a resumed worker keeps the commit: the state is stored, one record', async () => {
+    const { db, audit, runs } = oneDatabase();
+    const state = fixture('v1-pending') as unknown as RunState;
+    const record = pendingRecord(state.threadId);
+    await audit.create(record);
+    const copy = await runs.saveWith(state, () => audit.create(record));
+    expect(copy).toEqual(state);
+    expect(copy).not.toBe(state);
+    expect((await runs.load(state.threadId))?.state).toEqual(state);
+    expect(await db.records.count()).toBe(1);
+    db.close();
   });
 });

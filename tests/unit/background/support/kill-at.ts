@@ -19,6 +19,7 @@ export function killAt(pick: (state: RunState) => boolean): { killed: Promise<vo
   let onKill = () => undefined as void;
   const killed = new Promise<void>((resolve) => (onKill = resolve));
   const never = new Promise<void>(() => undefined);
+  const stuck = new Promise<RunState>(() => undefined);
   const saveView = ThreadViewStore.prototype.save;
   vi.spyOn(ThreadViewStore.prototype, 'save').mockImplementation(function (
     this: ThreadViewStore,
@@ -32,19 +33,19 @@ export function killAt(pick: (state: RunState) => boolean): { killed: Promise<vo
     );
   });
   for (const method of ['save', 'saveWith'] as const) {
-    const original = SealedRunStore.prototype[method] as (...a: unknown[]) => Promise<void>;
+    const original = SealedRunStore.prototype[method] as (...a: unknown[]) => Promise<RunState>;
     vi.spyOn(SealedRunStore.prototype, method).mockImplementation(async function (
       this: SealedRunStore,
       ...args: unknown[]
-    ) {
-      if (dead.has(this)) return never;
-      await original.apply(this, args);
-      if (!armed || !pick(args[0] as RunState)) return;
+    ): Promise<RunState> {
+      if (dead.has(this)) return stuck;
+      const stored = await original.apply(this, args);
+      if (!armed || !pick(args[0] as RunState)) return stored;
       armed = false;
       dead.add(this);
       for (const view of views) dead.add(view);
       onKill();
-      return never;
+      return stuck;
     });
   }
   return { killed, arm: () => (armed = true) };

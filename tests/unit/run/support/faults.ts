@@ -77,11 +77,12 @@ export function killableStore(
   faults: Faults,
   { atomic = false }: { atomic?: boolean } = {},
 ): RunStateStore {
-  const around = async (state: RunState, write: () => Promise<void>) => {
+  const around = async (state: RunState, write: () => Promise<RunState | void>) => {
     const calls = state.turn?.calls.map((call) => call.status) ?? [];
     faults.hit('store.save', { calls, turn: state.turn !== null });
-    await write();
+    const stored = await write();
     faults.hit('store.saved', { calls, turn: state.turn !== null });
+    return stored;
   };
   const killable: RunStateStore = {
     load: (threadId) => (faults.alive(), store.load(threadId)),
