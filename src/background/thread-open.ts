@@ -1,0 +1,49 @@
+import { sameOwner } from '../audit';
+import type { ThreadView } from '../shared/thread-protocol';
+import { CountersignError } from '../shared/errors';
+import { agentFor, agentMode, type RunWiring } from './run-deps';
+import { ownerOf, type SiteSession } from './sessions';
+import { firstModel } from './thread-model';
+import type { ThreadViews } from './thread-views';
+import type { ViewEntry } from './view-cache';
+
+/**
+ * The thread a panel opens on a site: the one named (it must be the session's, C6), else
+ * the thread shown last; `fresh` ("New") makes one, reusing an empty latest thread.
+ */
+export async function openThread(
+  views: ThreadViews,
+  wiring: RunWiring,
+  site: SiteSession,
+  threadId: string | undefined,
+  fresh: boolean,
+): Promise<ViewEntry> {
+  const owner = ownerOf(site);
+  if (threadId) {
+    const entry = await views.entry(threadId);
+    if (!sameOwner(entry.owner, owner)) {
+      throw new CountersignError('not-owner', 'This thread belongs to someone else.');
+    }
+    return entry;
+  }
+  const latest = (await views.store.list(owner))[0];
+  if (latest) {
+    const entry = await views.entry(latest.threadId).catch(() => undefined);
+    if (entry && (!fresh || entry.view.items.length === 0)) return entry;
+  }
+  const { loop } = await agentFor(wiring, site);
+  const state = await loop.createThread({ owner });
+  const mode = await agentMode();
+  const view: ThreadView = {
+    threadId: state.threadId,
+    title: 'New thread',
+    untrusted: false,
+    mode,
+    busy: false,
+    pending: null,
+    grants: [],
+    items: [],
+    ...(await firstModel(mode)),
+  };
+  return views.create({ view, owner });
+}
