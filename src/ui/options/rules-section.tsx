@@ -56,13 +56,15 @@ export function RulesSection() {
           </ul>
         </div>
       )}
-      <WildcardEntry />
-      <ul class="tool-rules" aria-label="Tools">
-        {current.tools.map((tool) => (
-          <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} />
-        ))}
-      </ul>
-      <RulesSaveBar />
+      <div class="browser-rules">
+        <WildcardEntry />
+        <ul class="tool-rules" aria-label="Tools">
+          {current.tools.map((tool) => (
+            <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} />
+          ))}
+        </ul>
+        <RulesSaveBar />
+      </div>
       <PolicyTransfer />
     </section>
   );
