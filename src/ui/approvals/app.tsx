@@ -132,7 +132,13 @@ export function ApprovalsApp() {
               }}
             />
           )}
-          {!shown && selected && !error && <p role="status">Opening the call…</p>}
+          {!shown && selected && !error && (
+            <p role="status" data-testid="approval-opening">
+              {items !== null && !openedNow
+                ? 'This call is not waiting for you: someone may have decided it, the requester may have withdrawn it, or approving it needs a capability your account does not have.'
+                : 'Opening the call…'}
+            </p>
+          )}
         </section>
       </div>
     </main>
