@@ -1,7 +1,6 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { WpAdmin } from './pages/wp-admin';
-import { openThread, useModel, type OpenThread } from './support/agent-setup';
+import { offerRename, type Offered } from './support/approver-offer';
 import {
   approverBrowser,
   postTitle,
@@ -12,9 +11,7 @@ import {
   type ApproverBrowser,
 } from './support/approvers';
 import { siteSql } from './support/site-db';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
-import type { ApprovalCard } from '../../src/shared/thread-protocol';
-import type { WpSeed } from '../support/wp-env';
+import { startModelServer, type ModelServer } from '../support/model-server';
 
 // G15 across two browser profiles (requester editor, approver admin), after the happy path of
 // second-approver.spec.ts: the requester withdraws; the site's expiry runs out (G12); the post
@@ -24,45 +21,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-interface Offered extends OpenThread {
-  card: ApprovalCard;
-  /** A side panel page of the requester's tab, as a person would see it. */
-  shown: Page;
-}
-
-/** The editor's agent asks to rename the post; the call waits for a second approver. */
-async function offerRename(
-  fixtures: { context: BrowserContext; serviceWorker: Worker; extensionId: string; seed: WpSeed },
-  title: string,
-  toolId: string,
-  after: { toolResultText: string; reply: string },
-): Promise<Offered> {
-  const { context, serviceWorker, extensionId, seed } = fixtures;
-  model.setScript([
-    turn.reply([
-      block.toolUse('wp_update_post', { type: 'post', id: seed.posts.editorPost, title }, toolId),
-    ]),
-    turn.text(after.reply, {
-      match: { toolResultFor: toolId, toolResultText: after.toolResultText },
-    }),
-  ]);
-  await useModel(serviceWorker, model.url);
-  const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
-  const thread = await openThread(context, serviceWorker, extensionId, editor.page);
-  await thread.client.send({ type: 'message-send', threadId: thread.threadId, text: 'Rename it' });
-  const view = await thread.client.view((v) =>
-    v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
-  );
-  const item = view.items.find((i) => i.kind === 'approval');
-  if (item?.kind !== 'approval') throw new Error('no card');
-  const shown = await context.newPage();
-  await shown.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${thread.tabId}`);
-  await expect(shown.getByTestId('approval-card')).toContainText('Waiting for an approver');
-  return { ...thread, card: item.card, shown };
-}
 
 /** The requester tries to approve their own call: refused with a notice. */
 async function approveOwn(offered: Offered): Promise<void> {
@@ -108,10 +66,15 @@ test.describe('second approver lifecycle', () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     const title = `Withdrawn ${Date.now()}`;
-    const offered = await offerRename({ context, serviceWorker, extensionId, seed }, title, 'tw', {
-      toolResultText: 'Tool call rejected by user. User\'s note: "Withdrawn by the requester."',
-      reply: 'Understood, I will not rename it.',
-    });
+    const offered = await offerRename(
+      { context, serviceWorker, extensionId, seed, model },
+      title,
+      'tw',
+      {
+        toolResultText: 'Tool call rejected by user. User\'s note: "Withdrawn by the requester."',
+        reply: 'Understood, I will not rename it.',
+      },
+    );
     await approveOwn(offered);
     const view = await approver.view(seed.origins.primary.restRoot, offered.card.recordId);
     await expect(approveButton(view)).toBeVisible();
@@ -150,10 +113,15 @@ test.describe('second approver lifecycle', () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     const title = `Countersigned again ${Date.now()}`;
-    const offered = await offerRename({ context, serviceWorker, extensionId, seed }, title, 'ta', {
-      toolResultText: title,
-      reply: 'Renamed it.',
-    });
+    const offered = await offerRename(
+      { context, serviceWorker, extensionId, seed, model },
+      title,
+      'ta',
+      {
+        toolResultText: title,
+        reply: 'Renamed it.',
+      },
+    );
     await approveOwn(offered);
     const view = await approver.view(seed.origins.primary.restRoot, offered.card.recordId);
     await clickApprove(view);
@@ -191,10 +159,15 @@ test.describe('second approver lifecycle', () => {
     test.setTimeout(240_000);
     await setApprovalExpiry(seed, 1);
     const title = `Expired ${Date.now()}`;
-    const offered = await offerRename({ context, serviceWorker, extensionId, seed }, title, 'te', {
-      toolResultText: 'The approval request expired after 1 minute without a decision',
-      reply: 'Nobody approved it in time.',
-    });
+    const offered = await offerRename(
+      { context, serviceWorker, extensionId, seed, model },
+      title,
+      'te',
+      {
+        toolResultText: 'The approval request expired after 1 minute without a decision',
+        reply: 'Nobody approved it in time.',
+      },
+    );
     // The requester's card says who may approve and when it expires.
     const note = offered.shown.getByTestId('second-approver');
     await expect(note).toContainText('editors and administrators');
@@ -245,10 +218,15 @@ test.describe('second approver lifecycle', () => {
     test.setTimeout(240_000);
     const postId = seed.posts.editorPost;
     const title = `Stale ${Date.now()}`;
-    const offered = await offerRename({ context, serviceWorker, extensionId, seed }, title, 'tg', {
-      toolResultText: title,
-      reply: 'Renamed it after the refresh.',
-    });
+    const offered = await offerRename(
+      { context, serviceWorker, extensionId, seed, model },
+      title,
+      'tg',
+      {
+        toolResultText: title,
+        reply: 'Renamed it after the refresh.',
+      },
+    );
     const first = await approver.view(seed.origins.primary.restRoot, offered.card.recordId);
     await expect(approveButton(first)).toBeVisible();
     // Someone else changes the post after the card was built (WordPress stamps in seconds).

@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { siteSql } from './site-db';
-import type { WpSeed } from '../../support/wp-env';
+import type { WpSeed, WpUserKey } from '../../support/wp-env';
 
 /** G15 e2e helpers: the site policy's approvals and the approver's own browser profile. */
 
@@ -47,14 +47,17 @@ export interface ApproverBrowser {
   close(): Promise<void>;
 }
 
-/** Launches a second browser profile with the extension and signs the admin in. */
-export async function approverBrowser(seed: WpSeed): Promise<ApproverBrowser> {
+/** Launches a second browser profile with the extension and signs `user` (the admin) in. */
+export async function approverBrowser(
+  seed: WpSeed,
+  user: WpUserKey = 'admin',
+): Promise<ApproverBrowser> {
   const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-'));
   const context = await launchWithExtension(dir);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('admin');
+  await admin.login(user);
   await admin.open('edit.php');
   return {
     context,
