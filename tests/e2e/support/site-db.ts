@@ -37,17 +37,26 @@ export async function siteRecordCount(seed: WpSeed, where: string): Promise<numb
  * releases the lock; the next request finishes the (empty) upgrade and answers again.
  */
 export async function takePluginDown(seed: WpSeed): Promise<{ restore: () => Promise<void> }> {
-  await siteSql(
-    seed,
-    "UPDATE wp_options SET option_value = '0' WHERE option_name = 'countersign_schema_version'",
-  );
   const client = spawn(
     'mariadb',
     ['--no-defaults', `--socket=${join(seed.dir, 'mysqld.sock')}`, '-uroot', 'wordpress'],
     { stdio: ['pipe', 'ignore', 'inherit'] },
   );
   client.stdin.write("SELECT GET_LOCK('countersign_schema_wp_', 10);\n");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The lock first, then the mark: marked first, a request of the site could run the upgrade
+  // (and clear the mark) before the lock was held, and the API would not go down at all
+  // (seen under load: a record delivered while the test thought the site was down).
+  const deadline = Date.now() + 15_000;
+  while (
+    (await siteSql(seed, "SELECT IS_USED_LOCK('countersign_schema_wp_')"))[0]?.[0] === 'NULL'
+  ) {
+    if (Date.now() > deadline) throw new Error("the plugin's upgrade lock was never taken");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await siteSql(
+    seed,
+    "UPDATE wp_options SET option_value = '0' WHERE option_name = 'countersign_schema_version'",
+  );
   let restored: Promise<void> | undefined;
   return {
     restore: () =>
