@@ -1,4 +1,4 @@
-import type { RunState } from '../run';
+import { userTextAt, type RunState } from '../run';
 import type { ThreadView } from '../shared/thread-protocol';
 
 /** The model's answers in `transcript` from `from` on: the text of each assistant message. */
@@ -60,9 +60,43 @@ export function catchUpAnswers(view: ThreadView, state: RunState | undefined): v
   }
 }
 
-/** R1: an edit rewrites the transcript and the view; what a mark counted no longer holds. */
-export function forgetStart(view: ThreadView): void {
-  delete view.since;
+/**
+ * R1, S5: an edit rewrites the transcript and the view from the person's `index`-th message
+ * on, so the operation's mark moves there, with the edit itself: the view (`items` already
+ * ending with the edited message, at `at`) is saved with it before the run is touched. A
+ * restart then either finds the edit in the run and catches up from it, or does it again
+ * ({@link editUnsaved}). Without the mark, a worker stopped once the run had saved the
+ * edited message's answer left a thread showing its read and never the answer.
+ */
+export function markEdit(
+  view: ThreadView,
+  state: RunState,
+  index: number,
+  text: string,
+  at: number,
+): void {
+  const point = userTextAt(state, index);
+  if (!point) {
+    delete view.since;
+    return;
+  }
+  view.since = {
+    transcript: point.message,
+    answers: answerItems(view),
+    said: index,
+    items: at,
+    edit: { index, text },
+  };
+}
+
+/** S5: the edit a mark holds, when the run state does not have it yet (a worker died first). */
+export function editUnsaved(
+  view: ThreadView,
+  state: RunState,
+): { index: number; text: string } | undefined {
+  const edit = view.since?.edit;
+  if (!edit) return undefined;
+  return userTextAt(state, edit.index)?.text === edit.text ? undefined : edit;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { RecordOwner } from '../audit';
 import type { Agent } from '../agent/contract';
 import type { RunLoop } from '../run';
 import { CountersignError } from '../shared/errors';
-import { forgetStart } from './answer-catch-up';
+import { markEdit } from './answer-catch-up';
 import type { ThreadViews } from './thread-views';
 
 /** One operation on a thread, run under its lock with the loop and agent of its site. */
@@ -55,9 +55,10 @@ export async function editMessage(
       'Decide the waiting call before editing an earlier message.',
     );
   }
-  await operate(threadId, async (_loop, owner, agent) => {
+  await operate(threadId, async (loop, owner, agent) => {
     const before = view.items;
     const title = view.title;
+    const mark = view.since;
     const at = before.findIndex((i) => i.id === itemId);
     // A title made from the first message follows that message's edit.
     const first = users[0];
@@ -65,16 +66,20 @@ export async function editMessage(
       view.title = agent.title(text);
     }
     // The view forgets what followed the edited message; restored if the run refuses.
-    forgetStart(view);
     view.items = [
       ...before.slice(0, at),
       { kind: 'user', id: `u${at}-${Date.now().toString(36)}`, text, at: Date.now() },
     ];
+    // S5: saved, with the edit in its mark, before the run changes (answer-catch-up.ts).
+    markEdit(view, await loop.state(threadId), index, text, at);
+    await views.commit(threadId);
     try {
       await agent.edit(threadId, index, text, owner);
     } catch (error) {
       view.items = before;
       view.title = title;
+      if (mark) view.since = mark;
+      else delete view.since;
       throw error;
     }
   });

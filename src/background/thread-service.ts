@@ -12,7 +12,7 @@ import { pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import type { ViewCache } from './view-cache';
-import { markStart } from './answer-catch-up';
+import { editUnsaved, markStart } from './answer-catch-up';
 import { syncFromRun } from './view-sync';
 import { PanelHub, type PanelListener, type Send } from './panel-hub';
 import { ThreadViews } from './thread-views';
@@ -72,7 +72,11 @@ export class ThreadService {
         const stale = entry.view.busy || entry.view.pending !== waiting;
         if (!stale && !(await loop.needsRecovery(threadId))) return;
         log.info(`resuming thread ${threadId} after a restart`);
-        await this.operateLocked(threadId, (l) => l.resume(threadId));
+        await this.operateLocked(threadId, async (l, owner, agent) => {
+          // R1: an edit its worker saved in the view but not in the run is done again.
+          const edit = editUnsaved(entry.view, await l.state(threadId));
+          return edit ? agent.edit(threadId, edit.index, edit.text, owner) : l.resume(threadId);
+        });
       })
       .catch((error) => log.warn(`thread ${threadId} could not resume yet`, error));
   }

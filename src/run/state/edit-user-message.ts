@@ -34,7 +34,7 @@ export async function editUserMessage(
     );
   }
   const run = new RunContext(state, deps);
-  const at = locate(run.state, index);
+  const at = userTextAt(run.state, index);
   if (!at)
     throw new ThreadRefusedError('no-message', threadId, 'That message is not in this thread.');
   const message = run.state.transcript[at.message]!;
@@ -46,14 +46,21 @@ export async function editUserMessage(
   return run.saved;
 }
 
-function locate(state: RunState, index: number): { message: number; block: number } | undefined {
+/**
+ * Where the person's `index`-th message (0-based, their own text only) is in the transcript:
+ * its message and block; undefined when there are fewer.
+ */
+export function userTextAt(
+  state: RunState,
+  index: number,
+): { message: number; block: number; text: string } | undefined {
   let seen = 0;
   for (const [m, message] of state.transcript.entries()) {
     if (message.role !== 'user') continue;
     for (const [b, block] of message.content.entries()) {
       // E4: notes for the model (an Undo) are not the person's messages.
       if (block.type !== 'text' || block.text.startsWith(MODEL_NOTE_PREFIX)) continue;
-      if (seen === index) return { message: m, block: b };
+      if (seen === index) return { message: m, block: b, text: block.text };
       seen += 1;
     }
   }

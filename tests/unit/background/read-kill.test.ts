@@ -1,8 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { RunState } from '../../../src/run';
+import type { ThreadView } from '../../../src/shared/thread-protocol';
 import type { AnyTool } from '../../../src/tools/tool';
-import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
+import {
+  block,
+  startModelServer,
+  turn,
+  type ModelServer,
+  type RecordedRequest,
+} from '../../support/model-server';
 import { updatePostTool, type FakeCms } from '../run/support/fake-cms';
 import { killAt } from './support/kill-at';
 import { ServiceWorld } from './support/service-world';
@@ -78,4 +85,82 @@ describe('a worker killed during a read the model asked for (S5)', () => {
       )
       .toBe(true);
   });
+});
+
+const EDITED = 'read post 1 again';
+const editSaved = (s: RunState) => {
+  const last = s.transcript.at(-1);
+  return (
+    !s.turn &&
+    last?.role === 'user' &&
+    last.content.some((b) => b.type === 'text' && b.text === EDITED)
+  );
+};
+
+/** The model of these tests: a read for each message, `done first` / `done edit` after it. */
+function readResponder(request: RecordedRequest): unknown {
+  const body = request.body as { messages: Array<{ role: string; content: unknown }> };
+  const last = body.messages.at(-1)!;
+  const blocks = Array.isArray(last.content)
+    ? (last.content as Array<{ type: string; text?: string; tool_use_id?: string }>)
+    : [{ type: 'text', text: String(last.content) }];
+  const result = blocks.find((b) => b.type === 'tool_result');
+  if (result) {
+    const which = result.tool_use_id === 'toolu_e' ? 'edit' : 'first';
+    return { kind: 'reply', content: [{ type: 'text', text: `done ${which}` }] };
+  }
+  const edited = blocks.some((b) => b.type === 'text' && b.text === EDITED);
+  const id = edited ? 'toolu_e' : 'toolu_r';
+  return {
+    kind: 'reply',
+    content: [{ type: 'tool_use', id, name: 'wp_get_entity', input: { id: 1 } }],
+  };
+}
+
+const said = (view: ThreadView) =>
+  view.items.flatMap((i) =>
+    i.kind === 'user' || i.kind === 'assistant' ? [`${i.kind}: ${i.text}`] : [],
+  );
+
+// Found by the 500-kill wide soak (its one stuck thread was an edit): an edit forgot the
+// operation's start mark, so a worker stopped once the run had saved the edited message's
+// answer left the next one nothing to stream and no mark to catch up from: the read shown,
+// the answer never, the thread idle. Stopped earlier, the next worker showed the message
+// as it was before the edit, with its old answer.
+describe('a worker killed while an edited message is answered (S5, R1)', () => {
+  afterEach(() => model.setResponder(null));
+  it.each(['edit shown', 'edit saved', ...Object.keys(POINTS)])(
+    'killed after the %s: the edited message and its answer, once',
+    async (point) => {
+      model.setResponder(readResponder);
+      const world = await ServiceWorld.create(model.url);
+      world.tools = (cms) => [readTool(cms), updatePostTool(cms)];
+      await world.openTab(1);
+      const panel = world.panel(world.worker());
+      await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
+      const threadId = panel.view()!.threadId;
+      await panel.send({ type: 'message-send', threadId, text: 'read post 1' });
+      await expect
+        .poll(() => said(panel.view()!))
+        .toEqual(['user: read post 1', 'assistant: done first']);
+      const asked = panel.view()!.items.find((i) => i.kind === 'user')!;
+      // 'edit shown': the view saved with the edit, the run not yet: the next worker edits.
+      const kill =
+        point === 'edit shown'
+          ? killAt(() => false, { view: (v) => v.since?.edit?.text === EDITED })
+          : killAt(point === 'edit saved' ? editSaved : POINTS[point]!);
+      kill.arm();
+      void panel.send({ type: 'message-edit', threadId, itemId: asked.id, text: EDITED });
+      await kill.killed;
+      const service = world.worker();
+      const next = world.panel(service);
+      await Promise.all([
+        service.resumeInterrupted(),
+        next.send({ type: 'thread-open', tabId: 1, threadId }),
+      ]);
+      await expect
+        .poll(() => next.view() && !next.view()!.busy && said(next.view()!), { timeout: 5000 })
+        .toEqual([`user: ${EDITED}`, 'assistant: done edit']);
+    },
+  );
 });

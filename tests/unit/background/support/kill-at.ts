@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { ThreadViewStore } from '../../../../src/background/thread-view-store';
 import { SealedRunStore, type RunState } from '../../../../src/run';
+import type { ThreadView } from '../../../../src/shared/thread-protocol';
 
 /** How late the dying worker's view writes land: in the extension they follow the run's events. */
 const VIEW_LAG_MS = 200;
@@ -11,10 +12,20 @@ const VIEW_LAG_MS = 200;
  * Chrome stops a service worker. Until then its view writes land `VIEW_LAG_MS` late, as in
  * the extension, where the view follows the run's events (a result card, a session read);
  * one still on its way when the worker dies is lost. Workers started later work normally.
+ * `view` picks a view write to die at instead (once it is on disk).
  */
-export function killAt(pick: (state: RunState) => boolean): { killed: Promise<void>; arm(): void } {
+export function killAt(
+  pick: (state: RunState) => boolean,
+  { view: pickView }: { view?: (view: ThreadView) => boolean } = {},
+): { killed: Promise<void>; arm(): void } {
   const dead = new WeakSet<object>();
   const views = new Set<ThreadViewStore>();
+  const runs = new Set<SealedRunStore>();
+  const die = () => {
+    armed = false;
+    for (const store of [...views, ...runs]) dead.add(store);
+    onKill();
+  };
   let armed = false;
   let onKill = () => undefined as void;
   const killed = new Promise<void>((resolve) => (onKill = resolve));
@@ -28,9 +39,13 @@ export function killAt(pick: (state: RunState) => boolean): { killed: Promise<vo
     if (dead.has(this)) return never;
     views.add(this);
     if (!armed) return saveView.apply(this, args);
-    return new Promise<void>((resolve) => setTimeout(resolve, VIEW_LAG_MS)).then(() =>
-      dead.has(this) ? never : saveView.apply(this, args),
-    );
+    return new Promise<void>((resolve) => setTimeout(resolve, VIEW_LAG_MS)).then(async () => {
+      if (dead.has(this)) return never;
+      await saveView.apply(this, args);
+      if (!armed || !pickView?.(args[0])) return;
+      die();
+      return never;
+    });
   });
   for (const method of ['save', 'saveWith'] as const) {
     const original = SealedRunStore.prototype[method] as (...a: unknown[]) => Promise<RunState>;
@@ -39,12 +54,10 @@ export function killAt(pick: (state: RunState) => boolean): { killed: Promise<vo
       ...args: unknown[]
     ): Promise<RunState> {
       if (dead.has(this)) return stuck;
+      runs.add(this);
       const stored = await original.apply(this, args);
       if (!armed || !pick(args[0] as RunState)) return stored;
-      armed = false;
-      dead.add(this);
-      for (const view of views) dead.add(view);
-      onKill();
+      die();
       return stuck;
     });
   }
