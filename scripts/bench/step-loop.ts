@@ -1,5 +1,6 @@
 import { canGrantOnce, evaluate } from '../../src/gate';
 import { checkAccess, type PreparedCall } from '../../src/run/call/prepare-call';
+import { readTarget } from '../../src/tools/gate-pass';
 import { newRecord, safeHash } from '../../src/run/call/new-record';
 import type { BenchWorld } from './bench-world';
 import { waitingTurn } from './scenario';
@@ -39,13 +40,15 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
   if (!valid.ok) throw new Error(`the bench input does not validate: ${valid.error}`);
   const payloadHash = await safeHash(valid.tool.name, valid.input);
   const t2 = performance.now();
-  const facts = (await valid.tool.facts?.(ctx, valid.input)) ?? {};
+  // One read of the entry per gate pass (`Tool.readTarget`), as `prepareCall` makes it.
+  const target = await readTarget(valid.tool, ctx, valid.input);
+  const facts = (await valid.tool.facts?.(ctx, valid.input, target)) ?? {};
   const t3 = performance.now();
   const gateCall = { tool: valid.tool, input: valid.input };
   const decision = evaluate(policy, gateCall, { facts, untrusted: run.state.untrusted, grants });
   const offerOnce = canGrantOnce(policy, gateCall, { facts, untrusted: run.state.untrusted });
   const t4 = performance.now();
-  const p: PreparedCall = { tool: valid.tool, input: valid.input, facts, payloadHash, ctx };
+  const p: PreparedCall = { tool: valid.tool, input: valid.input, facts, payloadHash, ctx, target };
   const refusal = await checkAccess(p, decision.mode);
   const t5 = performance.now();
   if (refusal) throw new Error(`access refused the bench call: ${refusal.message}`);

@@ -1,6 +1,7 @@
 import { UndoStateSchema, type RecordOwner, type ToolCallRecord } from '../audit';
 import type { RunEvent, RunLoop } from '../run';
 import type { ToolContext } from '../tools/tool';
+import { accessNow } from '../tools/gate-pass';
 import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
@@ -93,7 +94,7 @@ export async function undoCallFor(
     throw new CountersignError('undo-unrecorded', 'The recorded state cannot be put back.');
   }
   // Checked before any card, so nobody is asked to approve an undo that cannot run (G5).
-  const access = await valid.tool.access(ctx, valid.input);
+  const access = await accessNow(valid.tool, ctx, valid.input);
   if (!access.ok) {
     card.undo = { state: 'refused', message: access.reason };
     return null;

@@ -113,8 +113,11 @@ export interface ConfigChange {
   deleted?: boolean;
 }
 
-/** T1: the contract every tool implements. */
-export interface Tool<Schema extends z.ZodType = z.ZodType> {
+/**
+ * T1: the contract every tool implements. `Target` is what {@link Tool.readTarget} reads of
+ * the call's target once per gate pass, handed to `facts()` and `access()`.
+ */
+export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
   /** snake_case verb_noun, namespaced by adapter, e.g. `wp_update_post`. */
   name: string;
   label: string;
@@ -126,8 +129,19 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
   classification?: Classification<z.infer<Schema>>;
   /** A sentence shown in the refused-calls report: what access the tool needs (A4). */
   accessHint?: string;
-  facts?(ctx: ToolContext, input: z.infer<Schema>): Promise<CallFacts>;
-  access(ctx: ToolContext, input: z.infer<Schema>): Promise<AccessResult>;
+  /**
+   * Reads the call's target as the CMS has it now (e.g. the entry, with the account's
+   * edit rights checked), once per gate pass: the run loop calls it right before
+   * `facts()` and hands the same answer to `facts()` and `access()`, so both judge the same
+   * current state and the CMS is asked once. An answer is never kept past its pass: every
+   * pass (the gate, the approval, the run after it) reads again. Without it both get
+   * undefined. A throw fails the call as `facts()` failing would.
+   */
+  readTarget?(ctx: ToolContext, input: z.infer<Schema>): Promise<Target>;
+  /** Facts for the gate (T2, G13), from the pass's `target` (see `readTarget`). */
+  facts?(ctx: ToolContext, input: z.infer<Schema>, target: Target): Promise<CallFacts>;
+  /** G5: whether the acting user may make the call, judged on the pass's `target`. */
+  access(ctx: ToolContext, input: z.infer<Schema>, target: Target): Promise<AccessResult>;
   execute(ctx: ToolContext, input: z.infer<Schema>): Promise<ToolResult>;
   preview?(ctx: ToolContext, input: z.infer<Schema>): Promise<string[]>;
   mayViewerReadPreview?(viewer: ActingUser, input: z.infer<Schema>): boolean;
@@ -163,6 +177,6 @@ export interface Tool<Schema extends z.ZodType = z.ZodType> {
   personOnly?: boolean;
 }
 
-/** A tool with its input type erased, as the registry holds it. */
+/** A tool with its input and target types erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTool = Tool<any>;
+export type AnyTool = Tool<any, any>;

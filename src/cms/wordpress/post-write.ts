@@ -1,7 +1,13 @@
 import type { WriteCardData } from '../adapter';
 import type { AccessResult, CallFacts, ToolContext, ToolResult } from '../../tools/tool';
 import { sessionOf, type WpSession } from './session';
-import { entityPath, readForEdit, requireForEdit, type EditableEntity } from './entity';
+import {
+  entityPath,
+  readForEdit,
+  requireForEdit,
+  type EditableEntity,
+  type EntityRead,
+} from './entity';
 import { checkPostValues, type PostValues } from './post-checks';
 import { cardEntity, changedFields, plainTitle, valuesOf } from './card-data';
 import { changeLine } from './preview-lines';
@@ -16,12 +22,25 @@ import { editorOutcomeOf, waitForEditorSaves, writeThroughEditors } from './edit
 /** The input of a tool that writes one existing entity. */
 export type EntityWriteInput = { type: string; id: number } & PostValues;
 
-/** Facts for the gate and `draft()` (T2, G13): the entity's status, author and modified time. */
-export async function entityFacts(ctx: ToolContext, type: string, id: number): Promise<CallFacts> {
-  const read = await readForEdit(sessionOf(ctx), type, id);
-  if (!read.ok) return {};
+/**
+ * `Tool.readTarget` of a tool that writes one existing entry: the entry read for edit,
+ * once per gate pass, for `entityFacts` and the tool's `access()` (G5) alike.
+ */
+export function readEntityTarget(
+  ctx: ToolContext,
+  { type, id }: { type: string; id: number },
+): Promise<EntityRead> {
+  return readForEdit(sessionOf(ctx), type, id);
+}
+
+/**
+ * Facts for the gate and `draft()` (T2, G13) from the pass's read of the entry: its status,
+ * author and modified time (none when the entry cannot be edited: `access()` refuses it).
+ */
+export function entityFacts(read: EntityRead): Promise<CallFacts> {
+  if (!read.ok) return Promise.resolve({});
   const { post } = read;
-  return {
+  return Promise.resolve({
     entity: {
       id: post.id,
       type: post.type,
@@ -29,18 +48,20 @@ export async function entityFacts(ctx: ToolContext, type: string, id: number): P
       authorId: post.author,
       modified: post.modified_gmt ?? post.modified,
     },
-  };
+  });
 }
 
-/** G5 for a patch or replace: WordPress lets the account edit it, and every value can land. */
+/**
+ * G5 for a patch or replace, on the pass's read of the entry: WordPress lets the account
+ * edit it (the read was answered for edit), and every value can land.
+ */
 export async function entityWriteAccess(
   ctx: ToolContext,
   input: EntityWriteInput,
+  read: EntityRead,
 ): Promise<AccessResult> {
-  const session = sessionOf(ctx);
-  const read = await readForEdit(session, input.type, input.id);
   if (!read.ok) return read;
-  return checkPostValues(session, read.type, valuesOf(input), read.post);
+  return checkPostValues(sessionOf(ctx), read.type, valuesOf(input), read.post);
 }
 
 /**

@@ -1,18 +1,24 @@
 import type { ApprovalMode } from '../../audit';
 import type { AnyTool, CallFacts, ToolContext } from '../../tools/tool';
+import { readTarget } from '../../tools/gate-pass';
 import { entryMode, safeHash } from './new-record';
 import { errorCode, failureText } from '../model-texts';
 import type { RunContext } from '../run-context';
 import type { TurnCall } from '../state/run-state-schema';
 import { unsafeInputText } from './unsafe-keys';
 
-/** A call that passed validation (T5): its tool, parsed input, facts and payload hash. */
+/**
+ * A call that passed validation (T5): its tool, parsed input, facts and payload hash, and
+ * what this gate pass read of its target (`Tool.readTarget`), which `checkAccess` hands to
+ * `access()`. A prepared call lives for one pass; the next pass prepares the call again.
+ */
 export interface PreparedCall {
   tool: AnyTool;
   input: unknown;
   facts: CallFacts;
   payloadHash: string;
   ctx: ToolContext;
+  target: unknown;
 }
 
 /** A call refused before it could run: what the model is told and how it is recorded. */
@@ -29,7 +35,10 @@ export interface Refusal {
   mode: ApprovalMode;
 }
 
-/** T5 then facts(): validates the model's input and gathers facts about the target. */
+/**
+ * T5 then facts(): validates the model's input, reads its target once for this gate pass
+ * and gathers facts about it.
+ */
 export async function prepareCall(
   run: RunContext,
   call: TurnCall,
@@ -58,8 +67,10 @@ export async function prepareCall(
   const payloadHash = await safeHash(valid.tool.name, valid.input);
   const ctx = await run.toolContext();
   try {
-    const facts = valid.tool.facts ? await valid.tool.facts(ctx, valid.input) : {};
-    return { kind: 'ok', call: { tool: valid.tool, input: valid.input, facts, payloadHash, ctx } };
+    const { tool, input } = valid;
+    const target = await readTarget(tool, ctx, input);
+    const facts = tool.facts ? await tool.facts(ctx, input, target) : {};
+    return { kind: 'ok', call: { tool, input, facts, payloadHash, ctx, target } };
   } catch (error) {
     const refusal = await refuse(errorCode(error, 'facts-failed'), failureText(call.tool, error));
     return { ...refusal, status: 'failed', input: valid.input, payloadHash };
@@ -78,10 +89,13 @@ export function refusalOf(
   return { kind: 'refused', status, code, message, tool, input, facts, payloadHash, mode };
 }
 
-/** G5: access as the acting user. Returns null when the call may go on. */
+/**
+ * G5: access as the acting user, judged on the target this pass read (the one the facts
+ * came from). Returns null when the call may go on.
+ */
 export async function checkAccess(p: PreparedCall, mode: ApprovalMode): Promise<Refusal | null> {
   try {
-    const access = await p.tool.access(p.ctx, p.input);
+    const access = await p.tool.access(p.ctx, p.input, p.target);
     if (access.ok) return null;
     return refusalOf(p, mode, 'refused', 'access-denied', `Access denied: ${access.reason}`);
   } catch (error) {

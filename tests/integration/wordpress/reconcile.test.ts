@@ -2,6 +2,7 @@
 // whether the call took effect, so the run loop never runs a write twice.
 import { describe, expect, it } from 'vitest';
 import { as, makePost, runOk, tool } from './support';
+import { factsNow } from '../../../src/tools/gate-pass';
 
 describe('reconcile()', () => {
   it('a patch ran when the entry holds its values; otherwise it cannot tell', async () => {
@@ -22,7 +23,7 @@ describe('reconcile()', () => {
     const post = await makePost('editor1', { title: 'Before' });
     const editor = await as('editor1');
     const input = { type: 'post', id: post.id, title: 'After' };
-    const { entity } = await tool('wp_update_post').facts!(editor.ctx, input);
+    const { entity } = await factsNow(tool('wp_update_post'), editor.ctx, input);
     const hint = { targetModified: entity?.modified };
     expect(await tool('wp_update_post').reconcile!(editor.ctx, input, hint)).toEqual({
       ran: false,

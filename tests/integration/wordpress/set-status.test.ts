@@ -1,6 +1,7 @@
 // wp_set_status against the real site: publishing is live and needs the publish capability.
 import { describe, expect, it } from 'vitest';
 import { as, makePost, run, stored, tool } from './support';
+import { factsNow } from '../../../src/tools/gate-pass';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 describe('wp_set_status', () => {
@@ -111,7 +112,7 @@ describe('wp_set_status', () => {
     expect(await tool('wp_set_status').preview!(editor.ctx, input)).toEqual([
       'Post "Going live": status draft → publish; visitors see it at once.',
     ]);
-    const facts = await tool('wp_set_status').facts!(editor.ctx, input);
+    const facts = await factsNow(tool('wp_set_status'), editor.ctx, input);
     expect(tool('wp_set_status').classification!.draft!(input, facts)).toBe(false);
     expect(
       tool('wp_set_status').classification!.draft!({ ...input, status: 'pending' }, facts),

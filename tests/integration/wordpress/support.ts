@@ -12,6 +12,7 @@ import { checkBeforeCard } from '../../../src/cms/wordpress/wordpress-adapter';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool, ToolContext, ToolResult } from '../../../src/tools/tool';
 import { toWireError } from '../../../src/shared/errors';
+import { accessNow } from '../../../src/tools/gate-pass';
 
 export const seed: WpSeed = inject('wpSeed');
 
@@ -77,7 +78,7 @@ export async function run(actor: Actor, name: string, raw: unknown): Promise<Out
   const t = tool(name);
   const parsed = t.input.safeParse(raw);
   if (!parsed.success) return { stage: 'invalid', message: parsed.error.message };
-  const access = await t.access(actor.ctx, parsed.data);
+  const access = await accessNow(t, actor.ctx, parsed.data);
   if (!access.ok) return { stage: 'refused', message: access.reason };
   const guard = await checkBeforeCard(actor.ctx, t, parsed.data);
   if (!guard.ok) return { stage: 'guard', message: guard.message, fields: guard.fields };

@@ -2,6 +2,7 @@
 // refusals before any write, and G10 for accounts without unfiltered_html.
 import { describe, expect, it } from 'vitest';
 import { as, makePost, run, seed, stored, tool } from './support';
+import { factsNow } from '../../../src/tools/gate-pass';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 const update = (input: Record<string, unknown>) => ({ type: 'post', ...input });
@@ -205,7 +206,7 @@ describe('wp_update_post', () => {
         },
       ],
     });
-    const facts = await tool('wp_update_post').facts!(editor.ctx, input);
+    const facts = await factsNow(tool('wp_update_post'), editor.ctx, input);
     expect(facts.entity).toMatchObject({
       id: post.id,
       type: 'post',

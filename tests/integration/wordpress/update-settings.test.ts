@@ -2,6 +2,7 @@
 // stores (T4, C2). Settings are site-wide, so every test restores what it changed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { as, run, seed, tool } from './support';
+import { factsNow } from '../../../src/tools/gate-pass';
 
 type Settings = Record<string, unknown>;
 
@@ -127,7 +128,7 @@ describe('wp_update_settings', () => {
     expect(
       tool('wp_update_settings').mayViewerReadPreview!((await as('editor1')).ctx.user, {}),
     ).toBe(false);
-    const facts = await tool('wp_update_settings').facts!(admin.ctx, { posts_per_page: 3 });
+    const facts = await factsNow(tool('wp_update_settings'), admin.ctx, { posts_per_page: 3 });
     expect(facts).toEqual({ settings: { posts_per_page: current['posts_per_page'] } });
   });
 });

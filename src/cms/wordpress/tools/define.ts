@@ -9,7 +9,7 @@ import type { WithFormatFields } from '../formats/check-formats';
  * kses filters (G10), the input keys that are media ids (C3), the card data of a content
  * write (C1), and the current whole state for G9.
  */
-export type WpTool<S extends z.ZodType = z.ZodType> = Tool<S> &
+export type WpTool<S extends z.ZodType = z.ZodType, Target = unknown> = Tool<S, Target> &
   WithFormatFields & {
     mediaFields?: readonly string[];
     card?(ctx: ToolContext, input: z.infer<S>): Promise<WriteCardData>;
@@ -18,10 +18,12 @@ export type WpTool<S extends z.ZodType = z.ZodType> = Tool<S> &
 
 /** A WordPress tool with its input type erased, as the tool list holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyWpTool = WpTool<any>;
+export type AnyWpTool = WpTool<any, any>;
 
-/** Keeps a tool's input type while checking it against {@link WpTool}. */
-export function defineWpTool<S extends z.ZodType>(tool: WpTool<S>): WpTool<S> {
+/** Keeps a tool's input and target types while checking it against {@link WpTool}. */
+export function defineWpTool<S extends z.ZodType, Target = unknown>(
+  tool: WpTool<S, Target>,
+): WpTool<S, Target> {
   return tool;
 }
 

@@ -4,7 +4,7 @@ import { entityRefFields } from '../post-input';
 import { plainTitle } from '../card-data';
 import { viewerMayReadPost } from '../preview-lines';
 import { WpDeletedSchema } from '../schemas/post';
-import { entityFacts, entityWriteCard, pathOf } from '../post-write';
+import { entityFacts, entityWriteCard, pathOf, readEntityTarget } from '../post-write';
 import { statusFields } from './status-card';
 import { deleteAccess } from './trash-entity';
 import { reconcileDelete } from '../reconcile';
@@ -27,8 +27,9 @@ export const deleteEntity = defineWpTool({
     changes: { entity: ['type', 'id'], values: [] },
   },
   accessHint: 'Needs the type’s delete capabilities (delete_others_posts for others’ entries).',
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  access: (ctx, value) => deleteAccess(ctx.user, sessionOf(ctx), value, false),
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  access: (ctx, value, read) => Promise.resolve(deleteAccess(ctx.user, value, false, read)),
   async execute(ctx, value) {
     const { path } = await pathOf(ctx, value);
     const { data } = await sessionOf(ctx).client.request('DELETE', path, {

@@ -10,6 +10,7 @@ import {
   assertGuards,
   entityFacts,
   entityWriteAccess,
+  readEntityTarget,
   entityWriteCard,
   entityWritePreview,
   pathOf,
@@ -44,8 +45,9 @@ export const replacePost = defineWpTool({
     'WordPress must let the account edit the entry; every field holding a value must be sent.',
   ...ENTITY_FORMATS,
   mediaFields: ['featured_media'],
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  access: (ctx, value) => entityWriteAccess(ctx, value),
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
   async wholeState(ctx, { type, id }) {
     const entity = await requireForEdit(sessionOf(ctx), type, id);
     return wholeStateOf(entity.type, entity.post);

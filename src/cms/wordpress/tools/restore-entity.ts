@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError } from '../../../shared/errors';
 import { sessionOf } from '../session';
-import { readForEdit, requireForEdit } from '../entity';
+import { requireForEdit, type EntityRead } from '../entity';
 import { mayDelete, mayPublish, PUBLISHING_STATUSES } from '../post-access';
 import { entityRefFields, postValueFields } from '../post-input';
 import { checkPostValues } from '../post-checks';
@@ -10,6 +10,7 @@ import { viewerMayReadPost } from '../preview-lines';
 import {
   ENTITY_FORMATS,
   entityFacts,
+  readEntityTarget,
   entityFormatValues,
   entityWriteCard,
   assertGuards,
@@ -96,10 +97,12 @@ export const restoreEntity = defineWpTool({
   ...ENTITY_FORMATS,
   formatValues: (ctx: ToolContext, value: RestoreInput) =>
     entityFormatValues(ctx, { type: value.type, id: value.id, ...value.restore.fields }),
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  access: (ctx, value) => restoreAccess(ctx, value),
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  access: (ctx, value, read) => restoreAccess(ctx, value, read),
   async execute(ctx, value) {
-    const allowed = await restoreAccess(ctx, value);
+    // Checked again on a fresh read: the entry may have changed since the gate's pass.
+    const allowed = await restoreAccess(ctx, value, await readEntityTarget(ctx, value));
     if (!allowed.ok) throw new InputError(allowed.reason);
     const session = sessionOf(ctx);
     const { entity, path } = await pathOf(ctx, value);
@@ -173,9 +176,8 @@ function commentsField(comments: RestoreInput['restore']['comments']): CardField
  * left it (else the refusal says what changed), the status it goes back to is one the
  * account may set, and every value can land.
  */
-async function restoreAccess(ctx: ToolContext, value: RestoreInput) {
+async function restoreAccess(ctx: ToolContext, value: RestoreInput, read: EntityRead) {
   const session = sessionOf(ctx);
-  const read = await readForEdit(session, value.type, value.id);
   if (!read.ok) return read;
   const changes = changesSince(read.post, value.expect);
   if (changes.length > 0) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { sessionOf } from '../session';
-import { readForEdit } from '../entity';
 import { mayPublish, PUBLISHING_STATUSES } from '../post-access';
 import { entityRefFields } from '../post-input';
 import { landsAsDraft } from '../draft';
@@ -9,6 +8,7 @@ import {
   assertGuards,
   ENTITY_FORMATS,
   entityFacts,
+  readEntityTarget,
   entityWriteCard,
   pathOf,
   savePost,
@@ -61,9 +61,9 @@ export const setStatus = defineWpTool({
   accessHint:
     'Publishing, scheduling and private need the type’s publish capability (publish_posts).',
   ...ENTITY_FORMATS,
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  async access(ctx, { type, id, status }) {
-    const read = await readForEdit(sessionOf(ctx), type, id);
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  async access(ctx, { id, status }, read) {
     if (!read.ok) return read;
     if (read.post.status === status) {
       return { ok: false, reason: `${read.type.label} ${id} is already ${status}.` };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionOf } from '../session';
-import { readForEdit } from '../entity';
+import type { EntityRead } from '../entity';
 import { mayDelete } from '../post-access';
 import { entityRefFields } from '../post-input';
 import { landsAsDraft } from '../draft';
@@ -10,6 +10,7 @@ import {
   assertGuards,
   ENTITY_FORMATS,
   entityFacts,
+  readEntityTarget,
   entityWriteCard,
   pathOf,
   writeResult,
@@ -38,8 +39,9 @@ export const trashEntity = defineWpTool({
   },
   accessHint: 'Needs the type’s delete capabilities (delete_others_posts for others’ entries).',
   ...ENTITY_FORMATS,
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  access: (ctx, value) => deleteAccess(ctx.user, sessionOf(ctx), value, true),
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  access: (ctx, value, read) => Promise.resolve(deleteAccess(ctx.user, value, true, read)),
   async execute(ctx, value) {
     const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);
@@ -64,14 +66,16 @@ export const trashEntity = defineWpTool({
   reconcile: (ctx, value, hint) => reconcileStatus(ctx, value, 'trash', hint),
 });
 
-/** G5 for trash and delete: WordPress lets the account edit it and core's delete rules allow it. */
-export async function deleteAccess(
+/**
+ * G5 for trash and delete, on the pass's read of the entry: WordPress lets the account
+ * edit it and core's delete rules allow it.
+ */
+export function deleteAccess(
   user: Parameters<typeof mayDelete>[0],
-  session: ReturnType<typeof sessionOf>,
-  { type, id }: { type: string; id: number },
+  { id }: { id: number },
   trash: boolean,
+  read: EntityRead,
 ) {
-  const read = await readForEdit(session, type, id);
   if (!read.ok) return read;
   if (trash && read.post.status === 'trash') {
     return { ok: false as const, reason: `${read.type.label} ${id} is already in the trash.` };

@@ -8,6 +8,7 @@ import {
   assertGuards,
   entityFacts,
   entityWriteAccess,
+  readEntityTarget,
   entityWriteCard,
   entityWritePreview,
   pathOf,
@@ -46,8 +47,9 @@ export const updatePost = defineWpTool({
     'edit_published_posts once published).',
   ...ENTITY_FORMATS,
   mediaFields: ['featured_media'],
-  facts: (ctx, { type, id }) => entityFacts(ctx, type, id),
-  access: (ctx, value) => entityWriteAccess(ctx, value),
+  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  facts: (_ctx, _value, read) => entityFacts(read),
+  access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
   async execute(ctx, value) {
     const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, value, ENTITY_FORMATS);

@@ -34,6 +34,8 @@ export interface WorldOptions {
   checkFormats?: CallGuard;
   /** The user the CMS session belongs to (G5); USER by default. */
   sessionUser?: ActingUser;
+  /** The CMS session the tools get (`ToolContext.cms`); the fake CMS by default. */
+  cmsSession?: unknown;
   /** Runs on each worker's databases before they open (e.g. to inject quota errors). */
   beforeOpen?: (dbs: { auditDb: AuditDb; storeDb: SealedDb }) => void;
   /**
@@ -101,7 +103,11 @@ export class World {
       registry,
       policy: mergePolicies(this.options.managed ?? {}, this.options.admin ?? {}),
       toolContext: ({ threadId }) =>
-        Promise.resolve({ user: this.options.sessionUser ?? USER, threadId, cms: this.cms }),
+        Promise.resolve({
+          user: this.options.sessionUser ?? USER,
+          threadId,
+          cms: this.options.cmsSession ?? this.cms,
+        }),
       audit: killableAudit(audit, faults),
       store: killableStore(new SealedRunStore(new SealedStore(storeDb)), faults, {
         atomic: this.options.oneDatabase === true,

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
+import type { AnyTool } from '../../../src/tools/tool';
+import { awaiting, decisionFor, newThread } from './support/flow';
+import { RecordedSite, WP_ADMIN } from './support/recorded-site';
+import { reply, text, toolUse } from './support/scripted-model';
+import { OWNER, World, type WorldOptions } from './support/world';
+
+const drafts = { '==': [{ var: 'facts.entity.status' }, 'draft'] };
+
+/** The real WordPress tools over the recorded site, run by the real run loop. */
+function wordpressWorld(site: RecordedSite, options: WorldOptions = {}) {
+  const world = new World({
+    tools: () => [...WORDPRESS_TOOLS],
+    sessionUser: WP_ADMIN,
+    cmsSession: site.session(),
+    ...options,
+  });
+  return { world, worker: world.worker() };
+}
+
+/** The model asks for one title change of the site's post, then closes its turn. */
+function asksTitle(world: World, site: RecordedSite, title: string) {
+  const call = toolUse('wp_update_post', { type: 'post', id: site.postId, title });
+  world.model.script.push(reply(call), reply(text('Done.')));
+}
+
+describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () => {
+  it('a refused call reads its entry once: facts() and access() share the read', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site, {
+      admin: { wp_update_post: { mode: 'deny' } },
+    });
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'New title');
+    await worker.runs.send(threadId, 'Rename it.', OWNER);
+    // access() ran (it comes before the policy's deny) on the read facts() used.
+    expect(await world.records(threadId)).toMatchObject([
+      { status: 'refused', error: { code: 'policy-deny' } },
+    ]);
+    expect(site.postReads()).toBe(1);
+  });
+
+  it('an auto-approved call reads its entry once before it runs; the write reads afresh', async () => {
+    const site = new RecordedSite();
+    let readsBeforeWrite = -1;
+    // The real tool, with a note of how often the entry was read when its write began.
+    const tools = () =>
+      WORDPRESS_TOOLS.map((tool): AnyTool =>
+        tool.name === 'wp_update_post'
+          ? {
+              ...tool,
+              execute: (ctx, input) => {
+                readsBeforeWrite = site.postReads();
+                return tool.execute(ctx, input);
+              },
+            }
+          : tool,
+      );
+    const { world, worker } = wordpressWorld(site, {
+      admin: { wp_update_post: { mode: 'allow' } },
+      tools,
+    });
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'New title');
+    await worker.runs.send(threadId, 'Rename it.', OWNER);
+    expect(await world.records(threadId)).toMatchObject([{ status: 'run', mode: 'allow' }]);
+    expect(site.writes).toEqual([{ title: 'New title' }]);
+    expect(readsBeforeWrite).toBe(1);
+    expect(site.postReads()).toBeGreaterThan(1);
+  });
+
+  it('the next pass reads again: a rule that approved the draft asks once it is published', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site, {
+      admin: { wp_update_post: { mode: 'ask', rule: drafts } },
+    });
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'While a draft');
+    expect((await worker.runs.send(threadId, 'Rename it.', OWNER)).kind).toBe('final');
+    expect(site.writes).toHaveLength(1);
+
+    site.editElsewhere({ status: 'publish' });
+    asksTitle(world, site, 'Now live');
+    const card = awaiting(await worker.runs.send(threadId, 'Once more.', OWNER));
+    expect(card.input).toMatchObject({ title: 'Now live' });
+    expect(site.writes).toHaveLength(1);
+  });
+
+  it('approving reads again: a change since the card refreshes it and writes nothing (G13)', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site);
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'Mine');
+    const card = awaiting(await worker.runs.send(threadId, 'Rename it.', OWNER));
+
+    site.editElsewhere({ title: { raw: 'Theirs', rendered: 'Theirs' } });
+    const out = await worker.runs.decide(threadId, decisionFor(card));
+    expect(out.decision.kind).toBe('target-changed');
+    expect(site.writes).toEqual([]);
+
+    if (out.decision.kind !== 'target-changed') return;
+    await worker.runs.decide(threadId, decisionFor(out.decision.approval));
+    expect(site.writes).toEqual([{ title: 'Mine' }]);
+  });
+});
