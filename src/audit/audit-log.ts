@@ -11,6 +11,7 @@ import {
 import type { AuditStatus, NewToolCallRecord, ToolCallRecord } from './record-schema';
 import { createRecord, transitionRecord, type TransitionPatch } from './record-write';
 import { refusedReport, type RefusedReportRow } from './refused-report';
+import type { MirrorTarget } from './mirror-queue';
 import { PURGE_BATCH_SIZE, purgeRecords } from './retention';
 
 /** Options for `AuditLog`; the clock is injectable for tests. */
@@ -97,11 +98,17 @@ export class AuditLog {
 
   /**
    * A2: removes records older than the retention period, never pending ones (and, with a
-   * mirror, never undelivered ones).
+   * mirror, never undelivered ones, except those of `localOnly` targets: sites without the
+   * plugin, whose queued records go by age as they would without a server).
    */
-  purge(olderThanDays: number, now: number = this.now()): Promise<number> {
+  purge(
+    olderThanDays: number,
+    now: number = this.now(),
+    localOnly: readonly MirrorTarget[] = [],
+  ): Promise<number> {
     return purgeRecords(this.db, olderThanDays, now, PURGE_BATCH_SIZE, {
       keepUnsent: this.mirror,
+      localOnly,
     });
   }
 

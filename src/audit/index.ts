@@ -30,7 +30,7 @@ export { OutboxEntrySchema, type OutboxEntry } from './outbox';
 export {
   confirmDelivered,
   deferRecords,
-  dropTarget,
+  releaseForRetention,
   queuedByTarget,
   takeBatch,
   targetKey,

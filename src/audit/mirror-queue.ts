@@ -154,21 +154,31 @@ export async function deferRecords(
 }
 
 /**
- * A5: forgets what was queued for a target that has no server (a site without the
- * plugin: its audit is local only), so retention is not held back by a queue nothing will
- * drain. Returns how many entries it removed.
+ * A2, A5: the no-server rule for sites without the plugin. Their records stay queued (to
+ * be sent once the plugin is installed), but a queue nothing drains must not hold them back
+ * from retention: the outbox entries of their records that a purge would remove without a
+ * mirror (created before `cutoff`, in a purgeable status) are removed, so the purge that
+ * follows may take them; newer ones and pending ones stay queued. Returns how many records
+ * it released.
  */
-export async function dropTarget(db: AuditDb, target: MirrorTarget): Promise<number> {
-  const key = targetKey(target);
+export async function releaseForRetention(
+  db: AuditDb,
+  targets: readonly MirrorTarget[],
+  cutoff: number,
+  purgeable: ReadonlySet<string>,
+): Promise<number> {
+  if (targets.length === 0) return 0;
+  const keys = new Set(targets.map(targetKey));
   const ids = (await db.outbox.orderBy('recordId').uniqueKeys()) as string[];
-  const mine: string[] = [];
+  const old: string[] = [];
   for (let i = 0; i < ids.length; i += SCAN_CHUNK) {
     const slice = ids.slice(i, i + SCAN_CHUNK);
     const rows = await db.records.bulkGet(slice);
     rows.forEach((row, j) => {
-      if (row && targetKey(targetOf(row)) === key) mine.push(slice[j] as string);
+      if (!row || row.createdAt >= cutoff || !purgeable.has(row.status)) return;
+      if (keys.has(targetKey(targetOf(row)))) old.push(slice[j] as string);
     });
   }
-  if (mine.length === 0) return 0;
-  return db.outbox.where('recordId').anyOf(mine).delete();
+  if (old.length > 0) await db.outbox.where('recordId').anyOf(old).delete();
+  return old.length;
 }

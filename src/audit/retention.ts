@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { AuditDb } from './db';
+import { releaseForRetention, type MirrorTarget } from './mirror-queue';
 import type { AuditStatus } from './record-schema';
 import { PURGEABLE_STATUSES } from '../shared/vocabulary';
 
@@ -17,11 +18,17 @@ export interface PurgeOptions {
    * ever deliver them, so the outbox is emptied first and holds nothing back.
    */
   keepUnsent: boolean;
+  /**
+   * A5: targets whose site has no Countersign plugin. Their queued records wait for the
+   * plugin, but retention treats them as it would without a server: old enough, they go.
+   */
+  localOnly?: readonly MirrorTarget[];
 }
 
 /**
  * A2: removes records created more than `olderThanDays` before `now`, never a pending
- * one and, with `keepUnsent`, never one still waiting in the mirror outbox (A5). Returns
+ * one and, with `keepUnsent`, never one still waiting in the mirror outbox (A5) unless its
+ * site has no plugin (`localOnly`: those go by age, as without a server). Returns
  * how many records it removed.
  *
  * In IndexedDB a purge costs its delete requests (one per key costs about as much as one
@@ -47,6 +54,7 @@ export async function purgeRecords(
   if (!(olderThanDays >= 0)) throw new RangeError('olderThanDays must be 0 or more');
   if (!options.keepUnsent) await db.outbox.clear();
   const cutoff = now - olderThanDays * DAY_MS;
+  await releaseForRetention(db, options.localOnly ?? [], cutoff, new Set(PURGEABLE));
   const candidates = new Set<string>();
   for (const status of PURGEABLE) {
     const ids = await db.records

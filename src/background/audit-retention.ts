@@ -1,8 +1,9 @@
-import type { AuditLog } from '../audit';
+import type { AuditLog, MirrorTarget } from '../audit';
 import { readRetention, writeLastPurge, type LastPurge } from '../settings/retention-store';
 import { InputError } from '../shared/errors';
 import { logger } from '../shared/log';
 import { auditLog } from './audit-service';
+import { MirrorStateStore } from './mirror/site-state';
 
 const log = logger('retention');
 
@@ -35,15 +36,26 @@ async function ensureAlarm(): Promise<void> {
   });
 }
 
+/** A5: the targets whose site had no Countersign plugin when the mirror last looked. */
+export async function localOnlyTargets(
+  states: MirrorStateStore = new MirrorStateStore(),
+): Promise<MirrorTarget[]> {
+  return (await states.all())
+    .filter((s) => s.mode === 'local-only')
+    .map((s) => ({ siteRoot: s.siteRoot, userId: s.userId }));
+}
+
 /**
  * A2: removes records older than the retention setting (never pending ones, never ones
- * the mirror still has to deliver) and records what it removed for the options page.
+ * the mirror still has to deliver, except the old enough ones of sites without the plugin,
+ * as without a server) and records what it removed for the options page.
  * Does nothing when no retention is set; "Purge now" is refused then, with a reason.
  */
 export async function runRetentionPurge(
   audit: AuditLog,
   trigger: LastPurge['trigger'],
   now: number = Date.now(),
+  localOnly: () => Promise<MirrorTarget[]> = localOnlyTargets,
 ): Promise<LastPurge | null> {
   const { days } = await readRetention();
   if (days === null) {
@@ -53,7 +65,7 @@ export async function runRetentionPurge(
     return null;
   }
   try {
-    const removed = await audit.purge(days, now);
+    const removed = await audit.purge(days, now, await localOnly());
     const result: LastPurge = { at: now, removed, days, trigger };
     await writeLastPurge(result);
     return result;

@@ -2,6 +2,7 @@ import type { AuditLog } from '../audit';
 import { testConnection, type ConnectionTestResult } from '../agent/claude';
 import { readApiKey } from '../settings/api-key';
 import { readConnectionSettings } from '../settings/connection-store';
+import { readRetention } from '../settings/retention-store';
 import { checkPolicySave } from '../settings/policy-save';
 import { readAdminPolicy, readEffectivePolicy, writeAdminPolicy } from '../settings/policy-store';
 import { tryRule } from '../settings/policy-try';
@@ -106,7 +107,13 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       return ok({ removed: purge?.removed ?? 0, at: purge?.at ?? s.now() });
     }
     case 'options-mirror-status':
-      return ok(await mirrorStatus(s.audit().db, s.mirror?.()?.states ?? new MirrorStateStore()));
+      return ok(
+        await mirrorStatus(
+          s.audit().db,
+          s.mirror?.()?.states ?? new MirrorStateStore(),
+          (await readRetention()).days,
+        ),
+      );
     case 'options-site-who': {
       const mirror = s.mirror?.();
       if (!mirror)
@@ -138,7 +145,7 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       if (!mirror)
         return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
       await mirror.syncNow({ siteRoot: r.siteRoot, userId: r.userId });
-      return ok(await mirrorStatus(s.audit().db, mirror.states));
+      return ok(await mirrorStatus(s.audit().db, mirror.states, (await readRetention()).days));
     }
   }
 }

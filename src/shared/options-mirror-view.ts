@@ -19,6 +19,11 @@ export const MirrorSiteViewSchema = z.object({
   nextAttemptAt: z.number(),
   canRead: z.boolean(),
   canManage: z.boolean(),
+  /**
+   * The retention setting in days (null: keep everything), so a card of a site without the
+   * plugin can say that retention may remove its waiting records first.
+   */
+  retentionDays: z.number().int().positive().nullable(),
 });
 export type MirrorSiteView = z.infer<typeof MirrorSiteViewSchema>;
 

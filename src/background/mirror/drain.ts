@@ -1,7 +1,6 @@
 import {
   confirmDelivered,
   deferRecords,
-  dropTarget,
   queuedByTarget,
   takeBatch,
   type AuditDb,
@@ -62,9 +61,11 @@ const MINUTE = 60_000;
 
 /**
  * A5: drains the outbox into each owner's site, at least once, in batches. Per target
- * (site and owner): reads the REST index for the plugin (a site without it is "local audit
- * only" and its queue is dropped), checks who is signed in, then sends due records in
- * batches until the queue is empty. An entry leaves the outbox only after the site
+ * (site and owner): reads the REST index for the plugin, checks who is signed in, then sends
+ * due records in batches until the queue is empty. A site without the plugin is "local
+ * audit only": its records stay queued (nothing is thrown away) and the index is read again
+ * every `recheckMs`, or at once when a person asks, so they are sent once the plugin is
+ * installed; retention may still purge them by age, as it would without a server. An entry leaves the outbox only after the site
  * confirmed its version, so a worker killed mid-batch resends it and the site's upsert
  * keeps one copy. A failure of the whole batch stops the target: network and 5xx errors
  * back off exponentially with jitter (and at least what `Retry-After` asks); a sign-out,
@@ -152,10 +153,7 @@ export class MirrorDrain {
     if (state.nextAttemptAt > start) return state;
     try {
       state = await this.checkPlugin(state, start);
-      if (state.mode === 'local-only') {
-        await dropTarget(this.db, target);
-        return await this.save({ ...state, lastError: null, attempts: 0, nextAttemptAt: 0 });
-      }
+      if (state.mode === 'local-only') return await this.save(this.localOnly(state));
       const who = await this.transport.status(state);
       if (who.userId !== target.userId) {
         throw new MirrorError(
@@ -222,17 +220,7 @@ export class MirrorDrain {
     const message =
       known?.message ?? 'Sending the audit to the site failed; details are in the log.';
     const lastError = { problem, message: message.slice(0, 500), at: now };
-    if (problem === 'no-plugin') {
-      await dropTarget(this.db, state);
-      return {
-        ...state,
-        mode: 'local-only',
-        checkedAt: now,
-        lastError: null,
-        attempts: 0,
-        nextAttemptAt: 0,
-      };
-    }
+    if (problem === 'no-plugin') return this.localOnly({ ...state, checkedAt: now });
     if (isTransient(problem)) {
       const attempts = state.attempts + 1;
       const retryAfter = known?.detail.retryAfterMs ?? null;
@@ -240,6 +228,13 @@ export class MirrorDrain {
       return { ...state, attempts, nextAttemptAt: now + wait, lastError };
     }
     return { ...state, attempts: 0, nextAttemptAt: now + this.waitMs, lastError };
+  }
+
+  /** No plugin: no error, no loop; the queue waits for the next index read (or a person). */
+  private localOnly(state: MirrorSiteState): MirrorSiteState {
+    const checkedAt = state.checkedAt ?? this.now();
+    const wait = { lastError: null, attempts: 0, nextAttemptAt: checkedAt + this.recheckMs };
+    return { ...state, mode: 'local-only', checkedAt, ...wait };
   }
 
   private async save(state: MirrorSiteState): Promise<MirrorSiteState> {

@@ -15,6 +15,11 @@ const log = logger('mirror');
 export const MIRROR_ALARM = 'countersign-mirror';
 /** How soon after a write the outbox is drained (writes come in bursts). */
 const KICK_DELAY_MS = 500;
+/**
+ * How often an admin page of a site without the plugin lets the mirror read its REST index
+ * again (the plugin may have been installed since), so its queued records go soon after.
+ */
+const LOCAL_ONLY_RECHECK_MS = 5 * 60_000;
 /** Chromium may not fire an alarm sooner than this for a packed extension. */
 const MIN_ALARM_MS = 30_000;
 
@@ -22,7 +27,8 @@ const MIN_ALARM_MS = 30_000;
  * A5: runs the mirror in the worker. A write kicks a drain shortly after; a failed try is
  * resumed by a `chrome.alarms` alarm at its due time, which survives the worker stopping
  * (a timer would not); every worker start drains what is due. An admin page seen for a
- * target releases a target that waited for a sign-in.
+ * target releases a target that waited for a sign-in, or one whose site had no plugin when
+ * last checked more than five minutes ago.
  */
 export class MirrorService {
   readonly drain: MirrorDrain;
@@ -109,19 +115,25 @@ export class MirrorService {
     });
   }
 
-  /** An admin page of a target: remember how to fetch a nonce, and lift a sign-in wait. */
+  /**
+   * An admin page of a target: remember how to fetch a nonce, and lift a sign-in wait or
+   * an old "no plugin" answer (read the REST index again, the plugin may be there now).
+   */
   private async seen(context: PageContext): Promise<void> {
     const target = { siteRoot: context.restRoot, userId: String(context.userId) };
     const state = await this.states.get(target);
     const waiting =
       state.lastError?.problem === 'signed-out' || state.lastError?.problem === 'other-user';
-    if (state.adminAjaxUrl === context.adminAjaxUrl && !waiting) return;
+    const recheck =
+      state.mode === 'local-only' && Date.now() - (state.checkedAt ?? 0) > LOCAL_ONLY_RECHECK_MS;
+    if (state.adminAjaxUrl === context.adminAjaxUrl && !waiting && !recheck) return;
     await this.states.put({
       ...state,
       adminAjaxUrl: context.adminAjaxUrl,
-      ...(waiting ? { nextAttemptAt: 0 } : {}),
+      ...(waiting || recheck ? { nextAttemptAt: 0 } : {}),
+      ...(recheck ? { checkedAt: null } : {}),
     });
-    if (waiting) this.kick();
+    if (waiting || recheck) this.kick();
   }
 
   private async schedule(wake: number | null): Promise<void> {

@@ -10,6 +10,7 @@ import type { MirrorStateStore } from './site-state';
 export async function mirrorStatus(
   db: AuditDb,
   states: MirrorStateStore,
+  retentionDays: number | null = null,
 ): Promise<MirrorSiteView[]> {
   const waiting = await queuedByTarget(db);
   const queued = new Map(waiting.map((q) => [targetKey(q.target), q.records]));
@@ -32,6 +33,7 @@ export async function mirrorStatus(
       nextAttemptAt: s.nextAttemptAt,
       canRead: s.canRead,
       canManage: s.canManage,
+      retentionDays,
     }))
     .sort((a, b) => a.label.localeCompare(b.label) || a.userId.localeCompare(b.userId));
 }

@@ -21,7 +21,7 @@ function lastPurgeText(): string {
   if (!last) return 'No purge has run yet.';
   const when = `${formatTime(last.at)} (${last.trigger === 'alarm' ? 'daily' : 'by hand'})`;
   if (last.error) return `The last purge, ${when}, failed (${last.error}).`;
-  return `The last purge, ${when}, removed ${formatCount(last.removed)} records older than ${last.days} days.`;
+  return `The last purge, ${when}, removed ${formatCount(last.removed)} record${last.removed === 1 ? '' : 's'} older than ${last.days} days.`;
 }
 
 /** Issue 7 items 6-7: how long audit records are kept (A2), and pending expiry (G12). */

@@ -6,6 +6,7 @@ import {
   type SiteWhoView,
 } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
+import { formatCount } from './format';
 
 /** Every site's mirror as the background last reported it (null: not loaded yet). */
 export const syncSites = signal<MirrorSiteView[] | null>(null);
@@ -75,4 +76,20 @@ export function modeText(site: Pick<MirrorSiteView, 'mode'>): string {
   if (site.mode === 'server') return 'Kept on the site too (the Countersign plugin is active)';
   if (site.mode === 'local-only') return 'Local audit only (the site has no Countersign plugin)';
   return 'Not checked yet';
+}
+
+/**
+ * A5: what happens to a site's records while it has no Countersign plugin, in words: they
+ * wait in this browser and go to the site once the plugin is installed (retention may
+ * remove old ones first, as for any site without the plugin).
+ */
+export function localOnlyText(site: Pick<MirrorSiteView, 'queued' | 'retentionDays'>): string {
+  const n = site.queued;
+  const kept =
+    n === 0
+      ? 'The Countersign plugin is not active on this site: its records are kept in this browser only, and new ones will be sent when it is.'
+      : `The Countersign plugin is not active on this site: ${formatCount(n)} record${n === 1 ? ' is' : 's are'} kept in this browser and will be sent when it is.`;
+  if (site.retentionDays === null) return kept;
+  const days = site.retentionDays;
+  return `${kept} Until then, records older than ${formatCount(days)} day${days === 1 ? '' : 's'} are removed from this browser by retention.`;
 }

@@ -6,6 +6,7 @@ import { SiteAuditView } from './site-audit-view';
 import {
   checkSite,
   loadSync,
+  localOnlyText,
   modeText,
   siteChecks,
   siteKey,
@@ -72,6 +73,22 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
           </>
         )}
       </dl>
+      {noPlugin && (
+        <>
+          <p class="opt-hint" data-testid="sync-local-note">
+            {localOnlyText(site)}
+          </p>
+          <div class="opt-actions">
+            <button
+              type="button"
+              onClick={() => void syncNow(site).then(() => checkSite(site))}
+              disabled={busy}
+            >
+              {busy ? 'Checking the site…' : 'Check the site again'}
+            </button>
+          </div>
+        </>
+      )}
       {!noPlugin && (
         <div class="opt-actions">
           <button type="button" onClick={() => void syncNow(site)} disabled={busy}>

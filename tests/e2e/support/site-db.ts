@@ -2,7 +2,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { WpSeed } from '../../support/wp-env';
+import { REPO_ROOT, type WpSeed } from '../../support/wp-env';
 
 const run = promisify(execFile);
 
@@ -65,4 +65,20 @@ export async function takePluginDown(seed: WpSeed): Promise<{ restore: () => Pro
         client.stdin.end("SELECT RELEASE_LOCK('countersign_schema_wp_');\n");
       })),
   };
+}
+
+/**
+ * Deactivates or activates the Countersign plugin on the stack's site, as an admin would on
+ * the Plugins screen (scripts/wp-stack/eval.php: WordPress loaded, no browser).
+ */
+export async function setCountersignPlugin(seed: WpSeed, active: boolean): Promise<void> {
+  const call = active
+    ? "activate_plugin('countersign/countersign.php')"
+    : "deactivate_plugins('countersign/countersign.php')";
+  await run('php', [
+    join(REPO_ROOT, 'scripts/wp-stack/eval.php'),
+    seed.dir,
+    String(seed.port),
+    `require_once ABSPATH . 'wp-admin/includes/plugin.php'; ${call};`,
+  ]);
 }

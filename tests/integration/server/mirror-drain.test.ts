@@ -10,7 +10,7 @@ import { MirrorDrain } from '../../../src/background/mirror/drain';
 import { HttpMirrorTransport } from '../../../src/background/mirror/http-transport';
 import { MirrorStateStore, type KeyValueArea } from '../../../src/background/mirror/site-state';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
-import { as, clearTables, count, seed, sql, userId } from './support';
+import { as, clearTables, count, php, seed, sql, userId } from './support';
 
 function memoryArea(): KeyValueArea {
   const items: Record<string, unknown> = {};
@@ -158,5 +158,42 @@ describe('the mirror against the real plugin (A5)', () => {
     const state = await drain.drainTarget({ siteRoot: restRoot, userId: userId('admin') });
     expect(state.lastError?.problem).toBe('other-user');
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a site whose plugin is deactivated keeps its queue; activated again, every record arrives once', async () => {
+    const { db, log, drain, clock, target } = await browser('editor1');
+    const plugin = `require_once ABSPATH . 'wp-admin/includes/plugin.php';`;
+    const thread = `thread_id = 'thread-plain' AND user_id = ${target.userId}`;
+    await php(`${plugin} deactivate_plugins('countersign/countersign.php');`);
+    try {
+      for (let i = 0; i < 25; i++)
+        await log.create({ ...call(target.userId, i), threadId: 'thread-plain' });
+      const plain = await drain.drainTarget(target);
+      // The REST index has no countersign/v1: local audit only, no error, nothing dropped.
+      expect(plain).toMatchObject({ mode: 'local-only', lastError: null, delivered: 0 });
+      expect(await db.outbox.count()).toBe(25);
+      expect(await count('records', thread)).toBe(0);
+    } finally {
+      await php(`${plugin} activate_plugin('countersign/countersign.php');`);
+    }
+    // The next look at the index (due after the recheck period) finds the plugin.
+    clock.now += 7 * 60 * 60_000;
+    const up = await drain.drainTarget(target);
+    expect(up).toMatchObject({ mode: 'server', lastError: null, delivered: 25 });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await count('records', thread)).toBe(25);
+    // Sent again (a worker killed before it forgot them): still one row each.
+    const ids = (await db.records.toArray()).map((r) => r.id);
+    await db.outbox.bulkAdd(
+      ids.map((recordId) => ({
+        recordId,
+        version: 1,
+        enqueuedAt: 0,
+        attempts: 0,
+        nextAttemptAt: 0,
+      })),
+    );
+    await drain.drainTarget(target);
+    expect(await count('records', thread)).toBe(25);
   });
 });

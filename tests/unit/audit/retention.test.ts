@@ -119,6 +119,28 @@ describe('retention (A2)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('A2, A5: records queued for a site without the plugin go by age alone, never sooner; other sites keep theirs', async () => {
+    const { log, db, clock } = freshLog();
+    const plain = { userId: '7', siteOrigin: 'https://plain.test' };
+    const oldPlain = await log.create(pendingCall({ status: 'run', owner: plain }));
+    const oldPending = await log.create(pendingCall({ owner: plain }));
+    const oldServer = await log.create(pendingCall({ status: 'run' }));
+    clock.now += 40 * DAY;
+    const newPlain = await log.create(pendingCall({ status: 'run', owner: plain }));
+    const localOnly = [{ siteRoot: 'https://plain.test/wp-json/', userId: '7' }];
+
+    expect(await log.purge(30, clock.now, localOnly)).toBe(1);
+    expect(await log.get(oldPlain.id)).toBeUndefined();
+    // Not old enough, pending, or of a site with the plugin: kept, and still queued.
+    expect(await log.get(newPlain.id)).toBeDefined();
+    expect(await log.get(oldPending.id)).toBeDefined();
+    expect(await log.get(oldServer.id)).toBeDefined();
+    const queued = new Set(await db.outbox.orderBy('recordId').uniqueKeys());
+    expect(queued).toEqual(new Set([newPlain.id, oldPending.id, oldServer.id]));
+    // A longer retention removes nothing of theirs.
+    expect(await log.purge(60, clock.now, localOnly)).toBe(0);
+  });
+
   it('A2: a negative retention is refused', async () => {
     const { log } = freshLog();
     await expect(log.purge(-1)).rejects.toThrow(RangeError);

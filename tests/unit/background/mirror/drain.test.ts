@@ -16,7 +16,7 @@ async function calls(log: AuditLog, n: number, over = {}) {
   return ids;
 }
 
-function setup(options: { batchSize?: number } = {}) {
+function setup(options: { batchSize?: number; recheckMs?: number } = {}) {
   const { log, db, clock } = freshLog();
   const site = fakeSite();
   const states = memoryStates();
@@ -26,6 +26,7 @@ function setup(options: { batchSize?: number } = {}) {
     backoff,
     batchSize: options.batchSize ?? 3,
     waitMs: 15 * 60_000,
+    ...(options.recheckMs === undefined ? {} : { recheckMs: options.recheckMs }),
   });
   return { log, db, clock, site, states, drain };
 }
@@ -153,16 +154,54 @@ describe('mirror drain (A5)', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('a site without the plugin is local audit only: its queue is dropped, no error', async () => {
-    const { log, db, site, drain } = setup();
-    await calls(log, 2);
+  it('a site without the plugin keeps its queue, with no error and no retry loop; once the plugin is installed each record arrives once', async () => {
+    const { log, db, clock, site, drain, states } = setup({ recheckMs: 60 * 60_000 });
+    const ids = await calls(log, 4);
     await calls(log, 1, { owner: { userId: '7', siteOrigin: 'https://other.test' } });
     site.plugin = false;
     const s = await drain.drainTarget(target);
-    expect(s).toMatchObject({ mode: 'local-only', lastError: null });
+    expect(s).toMatchObject({ mode: 'local-only', lastError: null, attempts: 0 });
     expect(site.batches).toBe(0);
-    // Only the other site's record is still queued.
+    // Nothing is thrown away: this site's records and the other site's all wait.
+    expect(await db.outbox.count()).toBe(5);
+    // No loop: the next look at the REST index is an hour away, and until then the drain
+    // neither reads the index nor sends anything.
+    expect(s.nextAttemptAt).toBe(clock.now + 60 * 60_000);
+    const index = site.indexReads;
+    await drain.drainTarget(target);
+    expect(site.indexReads).toBe(index);
+
+    // A record written meanwhile waits too.
+    await log.transition(ids[0] ?? '', 'approved', { decidedBy: '7' });
+    expect((await states.get(target)).mode).toBe('local-only');
+
+    // The plugin is installed; an hour later the index is read again and the queue goes.
+    site.plugin = true;
+    clock.now = s.nextAttemptAt;
+    const up = await drain.drainTarget(target);
+    expect(up).toMatchObject({ mode: 'server', lastError: null, delivered: 4 });
+    expect(site.deliveries.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(site.stored.get(ids[0] ?? '')?.version).toBe(2);
+    // Only the other site's record still waits.
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a person asking ("Check the site again") reads the index at once; a plugin removed mid-way keeps the queue', async () => {
+    const { log, db, site, drain } = setup();
+    await calls(log, 3);
+    site.plugin = false;
+    await drain.drainTarget(target);
+    site.plugin = true;
+    await drain.release(target);
+    expect(await drain.drainTarget(target)).toMatchObject({ mode: 'server', delivered: 3 });
+
+    // The plugin goes away between the index read and the batch (its routes answer 404).
+    await calls(log, 2);
+    site.failWith = new MirrorError('no-plugin', 'The site has no Countersign plugin.');
+    const gone = await drain.drainTarget(target);
+    expect(gone).toMatchObject({ mode: 'local-only', lastError: null, attempts: 0 });
+    expect(await db.outbox.count()).toBe(2);
+    expect(gone.nextAttemptAt).toBeGreaterThan(gone.checkedAt ?? Infinity);
   });
 
   it('drainAll sends each owner to their own site and says when to wake', async () => {

@@ -36,6 +36,8 @@ interface FakeSite {
   deliveries: ToolCallRecord[];
   batches: number;
   statusCalls: number;
+  /** How many times the REST index was read for the plugin. */
+  indexReads: number;
   transport: MirrorTransport;
 }
 
@@ -53,8 +55,12 @@ export function fakeSite(userId = '7'): FakeSite {
     deliveries: [] as ToolCallRecord[],
     batches: 0,
     statusCalls: 0,
+    indexReads: 0,
     transport: {
-      hasPlugin: async () => site.plugin,
+      hasPlugin: async () => {
+        site.indexReads += 1;
+        return site.plugin;
+      },
       status: async (): Promise<MirrorWho> => {
         site.statusCalls += 1;
         if (!site.signedIn) throw new MirrorError('signed-out', 'Signed out of WordPress.');
