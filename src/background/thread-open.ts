@@ -1,11 +1,12 @@
 import { sameOwner } from '../audit';
-import type { ThreadView } from '../shared/thread-protocol';
+import type { ThreadItem, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import { ownerOf, type SiteSession } from './sessions';
 import { firstModel } from './thread-model';
 import type { ThreadViews } from './thread-views';
 import type { ViewEntry } from './view-cache';
+import { ThreadViewError } from './thread-view-format';
 
 /**
  * The thread a panel opens on a site: the one named (it must be the session's, C6), else
@@ -27,8 +28,12 @@ export async function openThread(
     return entry;
   }
   const latest = (await views.store.list(owner))[0];
+  let unshown: ThreadViewError | undefined;
   if (latest) {
-    const entry = await views.entry(latest.threadId).catch(() => undefined);
+    const entry = await views.entry(latest.threadId).catch((error: unknown) => {
+      if (error instanceof ThreadViewError) unshown = error;
+      return undefined;
+    });
     if (entry && (!fresh || entry.view.items.length === 0)) return entry;
   }
   const { loop } = await agentFor(wiring, site);
@@ -42,8 +47,19 @@ export async function openThread(
     busy: false,
     pending: null,
     grants: [],
-    items: [],
+    // The thread shown last cannot be: the new one says why, once (it stays in the list).
+    items: unshown ? [unshownNotice(unshown)] : [],
     ...(await firstModel(mode)),
   };
   return views.create({ view, owner });
+}
+
+/** What a new thread says when the thread shown last could not be opened. */
+function unshownNotice(error: ThreadViewError): ThreadItem {
+  return {
+    kind: 'notice',
+    id: 'n-unshown',
+    level: 'warning',
+    message: `Your last thread could not be opened, so this is a new one. ${error.message}`,
+  };
 }

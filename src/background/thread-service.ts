@@ -16,6 +16,7 @@ import { editUnsaved, markStart } from './answer-catch-up';
 import { syncFromRun } from './view-sync';
 import { PanelHub, type PanelListener, type Send } from './panel-hub';
 import { ThreadViews } from './thread-views';
+import { ThreadViewError } from './thread-view-format';
 import { ThreadEvents } from './thread-events';
 import { openThread } from './thread-open';
 import { editMessage, sendMessage, type Operation } from './message-ops';
@@ -139,12 +140,18 @@ export class ThreadService {
     // A notification click names the thread to show (its card); else the latest.
     const focus =
       request.threadId || request.fresh ? undefined : await takeThreadFocus(request.tabId);
+    let unshown: unknown;
     const entry = focus
-      ? await open(focus, false).catch(() => open(undefined, false))
+      ? await open(focus, false).catch((error: unknown) => {
+          unshown = error;
+          return open(undefined, false);
+        })
       : await open(request.threadId, request.fresh === true);
     listener.threadId = entry.view.threadId;
     this.tabs.set(entry.view.threadId, request.tabId);
     listener.send({ type: 'thread-view', view: entry.view });
+    // The notification's thread cannot be shown: the panel says why, over the one it shows.
+    if (unshown instanceof ThreadViewError) listener.send({ type: 'error', ...wire(unshown) });
     void this.recover(entry.view.threadId);
     return this.handle({ type: 'thread-list' }, listener); // the list comes with it
   }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { SealedStore } from '../store';
 import {
-  ThreadViewSchema,
   ThreadSummarySchema,
   type ThreadSummary,
   type ThreadView,
 } from '../shared/thread-protocol';
 import { RecordOwnerSchema, sameOwner, siteRootOf, type RecordOwner } from '../audit';
 import { logger } from '../shared/log';
+import { readThreadView, storedThreadView, ThreadViewError } from './thread-view-format';
 
 const log = logger('thread-views');
 
@@ -42,19 +42,33 @@ export function readThreadIndex(raw: unknown): IndexEntry[] | undefined {
 export class ThreadViewStore {
   constructor(private readonly sealed: SealedStore) {}
 
+  /**
+   * The thread's stored view in today's format (older formats migrated), or undefined when
+   * none is stored. A view that cannot be shown (a newer format, damaged, not readable) is
+   * a `ThreadViewError` saying why; it stays stored as it is, since nothing saves a view
+   * this worker did not read.
+   */
   async load(threadId: string): Promise<ThreadView | undefined> {
-    const raw = await this.sealed.get(`thread-view:${threadId}`).catch((error) => {
+    let raw: unknown;
+    try {
+      raw = await this.sealed.get(`thread-view:${threadId}`);
+    } catch (error) {
       log.warn(`thread ${threadId}: its view could not be opened`, error);
-      return undefined;
-    });
+      const message =
+        "This thread's saved copy could not be read from storage. It is kept as it was.";
+      throw new ThreadViewError('unreadable', threadId, message, [], { cause: error });
+    }
     if (raw === undefined) return undefined;
-    const parsed = ThreadViewSchema.safeParse(raw);
-    if (!parsed.success) log.warn(`thread ${threadId}: its stored view is malformed`);
-    return parsed.success ? parsed.data : undefined;
+    try {
+      return readThreadView(raw, threadId);
+    } catch (error) {
+      log.warn(`thread ${threadId}: its stored view cannot be shown`, error);
+      throw error;
+    }
   }
 
   async save(view: ThreadView, owner: RecordOwner, now: number): Promise<void> {
-    await this.sealed.put(`thread-view:${view.threadId}`, view);
+    await this.sealed.put(`thread-view:${view.threadId}`, storedThreadView(view));
     const index = await this.index();
     const entry: IndexEntry = {
       threadId: view.threadId,
