@@ -37,6 +37,7 @@ export function markStart(view: ThreadView, state: RunState | undefined): void {
     answers: answerItems(view),
     said: userTexts(state).length,
     items: view.items.length,
+    at: Date.now(),
   };
 }
 
@@ -85,6 +86,7 @@ export function markEdit(
     answers: answerItems(view),
     said: index,
     items: at,
+    at: Date.now(),
     edit: { index, text },
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditPort, RunLoop } from '../run';
 import type { ThreadView } from '../shared/thread-protocol';
 import { catchUpAnswers } from './answer-catch-up';
+import { catchUpRows } from './row-catch-up';
 import { settleStaleCards } from './stale-cards';
 
 /**
@@ -11,7 +12,7 @@ import { settleStaleCards } from './stale-cards';
 export async function syncFromRun(
   view: ThreadView,
   loop: RunLoop,
-  audit: Pick<AuditPort, 'get'>,
+  audit: Pick<AuditPort, 'get' | 'byThread'>,
   label: (tool: string) => string,
 ): Promise<void> {
   const state = await loop.state(view.threadId).catch(() => undefined);
@@ -19,6 +20,7 @@ export async function syncFromRun(
     view.untrusted = state.untrusted;
     view.grants = state.grants.map((g) => ({ tool: g.tool, label: label(g.tool) }));
   }
+  await catchUpRows(view, audit, label);
   catchUpAnswers(view, state);
   const approval = await loop.approval(view.threadId).catch(() => null);
   view.pending = approval?.recordId ?? null;

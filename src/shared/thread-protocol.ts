@@ -84,6 +84,8 @@ export const ThreadViewSchema = z.object({
       /** The person's texts in the run and the view's items at the mark (optional: older marks). */
       said: z.number().int().optional(),
       items: z.number().int().optional(),
+      /** When the operation began (epoch ms): the audit records it made are newer. */
+      at: z.number().optional(),
       /** R1: the edit this operation makes, done again by a restart that finds it unsaved. */
       edit: z.object({ index: z.number().int().nonnegative(), text: z.string() }).optional(),
     })
