@@ -7,7 +7,9 @@ import { settleStaleCards } from './stale-cards';
 /**
  * At the end of an operation (every event applied), the view takes from the run state and
  * the audit log what they hold as the truth: trust, grants, the answers since the
- * operation began (S5), the call that waits, and what became of earlier cards.
+ * operation began (S5), the call that waits, and what became of earlier cards. The state
+ * is loaded (and decrypted) once here; the events alone cannot replace it, since a worker
+ * killed after the run saved and before the view did leaves events no worker emits again.
  */
 export async function syncFromRun(
   view: ThreadView,
@@ -22,7 +24,7 @@ export async function syncFromRun(
   }
   await catchUpRows(view, audit, label);
   catchUpAnswers(view, state);
-  const approval = await loop.approval(view.threadId).catch(() => null);
-  view.pending = approval?.recordId ?? null;
+  // One load per operation end: the call that waits is read from the same state.
+  view.pending = (state && loop.approvalOf(state)?.recordId) ?? null;
   await settleStaleCards(view, view.pending, audit);
 }

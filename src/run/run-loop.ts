@@ -143,6 +143,11 @@ export class RunLoop {
 
   /** G12: the pending call's card, rebuilt from the saved state; null when none waits. */
   async approval(threadId: string): Promise<ApprovalRequest | null> {
-    return approvalRequest(await this.state(threadId), this.deps);
+    return this.approvalOf(await this.state(threadId));
+  }
+
+  /** G12: the pending call's card in a state already loaded (no second load); null when none. */
+  approvalOf(state: RunState): ApprovalRequest | null {
+    return approvalRequest(state, this.deps);
   }
 }
