@@ -60,6 +60,9 @@ function unshownNotice(error: ThreadViewError): ThreadItem {
     kind: 'notice',
     id: 'n-unshown',
     level: 'warning',
-    message: `Your last thread could not be opened, so this is a new one. ${error.message}`,
+    // The error speaks of "this thread": here it is the one before.
+    message: `Your last thread could not be opened, so this is a new one. ${error.message
+      .replace(/^This thread's/, 'Its')
+      .replace(/^This thread/, 'It')}`,
   };
 }
