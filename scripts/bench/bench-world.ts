@@ -63,8 +63,10 @@ export async function buildWorld(prefill: number): Promise<BenchWorld> {
     emit: () => {},
     clock: () => Date.now(),
     newId: () => crypto.randomUUID(),
-    checkWholeState: (c, t, input) => wordpressAdapter.checkWholeState(c, t, input),
-    checkFormats: (c, t, input) => wordpressAdapter.checkFormats(c, t, input),
+    checkWholeState: (c, t, input, _facts, target) =>
+      wordpressAdapter.checkWholeState(c, t, input, target),
+    checkFormats: (c, t, input, _facts, target) =>
+      wordpressAdapter.checkFormats(c, t, input, target),
   };
   const run = new RunContext(benchState(threadId, resultText(read), Date.now()), deps);
   // The first save creates the sealing key; every measured save reuses it, as a worker does.

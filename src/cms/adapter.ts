@@ -67,6 +67,8 @@ export interface EditorNoticeData {
 
 /** G9/G10: the outcome of a check that runs before any card is built. */
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
+/** What a G9/G10 check answers. */
+type Guarded = Promise<GuardResult>;
 
 /**
  * U2: what publishing a draft returns, for the caller to record as `countersign:publish`;
@@ -209,10 +211,10 @@ export interface CmsAdapter {
   tools(): AnyTool[];
   /** The signed-in person's roles and capabilities, cached per session. */
   capabilities(session: unknown): Promise<ActingUser>;
-  /** G9, before any card (the run loop's `checkWholeState`): a refusal names the fields. */
-  checkWholeState(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
+  /** G9 before any card (`target`: the gate pass's `Tool.readTarget` read, if any). */
+  checkWholeState(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
   /** G10, before any card (the run loop's `checkFormats`): a refusal names the field. */
-  checkFormats(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
+  checkFormats(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
   /** G9 then G10 in one call. */
   checkBeforeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
   /** C1: card data for a content write, or null when the tool is not one. */

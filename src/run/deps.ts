@@ -9,12 +9,17 @@ import type { RunStateStore } from './state/run-store';
 /** G9/G10: the outcome of a check the CMS adapter runs before any card. */
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
 
-/** G9/G10: a check supplied by the CMS adapter; a refusal names the fields. */
+/**
+ * G9/G10: a check supplied by the CMS adapter; a refusal names the fields. `target` is
+ * what the gate pass read of the call's target (`Tool.readTarget`), for the check to use
+ * instead of reading it again.
+ */
 export type CallGuard = (
   ctx: ToolContext,
   tool: AnyTool,
   input: unknown,
   facts: CallFacts,
+  target?: unknown,
 ) => Promise<GuardResult>;
 
 /** What the run loop needs of the audit log (A1). */

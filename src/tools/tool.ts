@@ -159,8 +159,15 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
   ): Promise<ReconcileResult>;
   /** C1: what the approval card of a content write shows (the CMS adapter asks for it). */
   card?(ctx: ToolContext, input: z.infer<Schema>): Promise<WriteCardData>;
-  /** G9: the entity's current whole state, for a tool classified `whole`. */
-  wholeState?(ctx: ToolContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
+  /**
+   * G9: the entity's current whole state, for a tool classified `whole`: from the gate
+   * pass's `target` when the run loop gives it, else read now.
+   */
+  wholeState?(
+    ctx: ToolContext,
+    input: z.infer<Schema>,
+    target?: Target,
+  ): Promise<Record<string, unknown>>;
   /** C3: input keys whose values are media ids (the card names the media). */
   mediaFields?: readonly string[];
   /**
@@ -168,8 +175,15 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
    * shape (only the adapter that defined the tool reads it, and checks what it reads).
    */
   formatFields?: Readonly<Record<string, unknown>>;
-  /** G10: the values a save would hold (a write to an existing entity keeps the others). */
-  formatValues?(ctx: ToolContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
+  /**
+   * G10: the values a save would hold (a write to an existing entity keeps the others),
+   * from the gate pass's `target` when the run loop gives it, else read now.
+   */
+  formatValues?(
+    ctx: ToolContext,
+    input: z.infer<Schema>,
+    target?: Target,
+  ): Promise<Record<string, unknown>>;
   /**
    * E4: a tool only a person's click proposes (Undo). It is never offered to the model,
    * and a model call to it is refused as unknown; the person's call passes the gate.

@@ -178,8 +178,11 @@ export const POST_FORMAT_FIELDS = { title: TITLE_HTML, content: POST_HTML, excer
 export async function entityFormatValues(
   ctx: ToolContext,
   input: { type: string; id: number } & PostValues,
+  read?: EntityRead,
 ): Promise<Record<string, unknown>> {
-  const { post } = await requireForEdit(sessionOf(ctx), input.type, input.id);
+  const entry = read ?? (await readEntityTarget(ctx, input));
+  if (!entry.ok) throw new InputError(entry.reason);
+  const { post } = entry;
   return {
     title: input.title ?? post.title?.raw ?? '',
     content: input.content ?? post.content?.raw ?? '',

@@ -48,10 +48,11 @@ export async function guardWholeState(
   ctx: ToolContext,
   tool: AnyTool,
   input: unknown,
+  target?: unknown,
 ): Promise<GuardResult> {
   const wholeState = tool.wholeState;
   if (!tool.classification?.whole || !wholeState) return { ok: true };
-  return checkWholeState(tool, asRecord(input), await wholeState(ctx, input));
+  return checkWholeState(tool, asRecord(input), await wholeState(ctx, input, target));
 }
 
 /** G9 then G10 in one call, for callers that want both (the run loop calls them apart). */
@@ -93,7 +94,7 @@ export const wordpressAdapter: CmsAdapter = {
   tools: () => [...WORDPRESS_TOOLS],
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
-  checkFormats: (ctx, tool, input) => checkFormats(ctx, tool, input),
+  checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),
   checkBeforeCard,
   async writeCard(ctx, tool, input) {
     const card = tool.card;

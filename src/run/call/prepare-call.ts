@@ -104,7 +104,10 @@ export async function checkAccess(p: PreparedCall, mode: ApprovalMode): Promise<
   }
 }
 
-/** G9, G10: the adapter's checks before any card; a refusal names the fields. */
+/**
+ * G9, G10: the adapter's checks before any card, on the pass's read of the target; a
+ * refusal names the fields.
+ */
 export async function checkGuards(
   run: RunContext,
   p: PreparedCall,
@@ -116,7 +119,7 @@ export async function checkGuards(
   ] as const;
   for (const [code, guard] of guards) {
     try {
-      const result = await guard(p.ctx, p.tool, p.input, p.facts);
+      const result = await guard(p.ctx, p.tool, p.input, p.facts, p.target);
       if (!result.ok) return refusalOf(p, mode, 'refused', code, result.message);
     } catch (error) {
       const message = failureText(p.tool.name, error);

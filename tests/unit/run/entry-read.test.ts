@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool } from '../../../src/tools/tool';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import { awaiting, decisionFor, newThread } from './support/flow';
 import { RecordedSite, WP_ADMIN } from './support/recorded-site';
 import { reply, text, toolUse } from './support/scripted-model';
@@ -25,6 +26,26 @@ function asksTitle(world: World, site: RecordedSite, title: string) {
   world.model.script.push(reply(call), reply(text('Done.')));
 }
 
+/** The real tools; `readsBeforeWrite` notes how often the entry was read when a write began. */
+function writeProbe(site: RecordedSite) {
+  const probe = {
+    readsBeforeWrite: -1,
+    tools: () =>
+      WORDPRESS_TOOLS.map((tool): AnyTool =>
+        tool.name === 'wp_update_post'
+          ? {
+              ...tool,
+              execute: (ctx, input) => {
+                probe.readsBeforeWrite = site.postReads();
+                return tool.execute(ctx, input);
+              },
+            }
+          : tool,
+      ),
+  };
+  return probe;
+}
+
 describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () => {
   it('a refused call reads its entry once: facts() and access() share the read', async () => {
     const site = new RecordedSite();
@@ -43,31 +64,46 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
 
   it('an auto-approved call reads its entry once before it runs; the write reads afresh', async () => {
     const site = new RecordedSite();
-    let readsBeforeWrite = -1;
-    // The real tool, with a note of how often the entry was read when its write began.
-    const tools = () =>
-      WORDPRESS_TOOLS.map((tool): AnyTool =>
-        tool.name === 'wp_update_post'
-          ? {
-              ...tool,
-              execute: (ctx, input) => {
-                readsBeforeWrite = site.postReads();
-                return tool.execute(ctx, input);
-              },
-            }
-          : tool,
-      );
+    const probe = writeProbe(site);
     const { world, worker } = wordpressWorld(site, {
       admin: { wp_update_post: { mode: 'allow' } },
-      tools,
+      tools: probe.tools,
     });
     const threadId = await newThread(worker);
     asksTitle(world, site, 'New title');
     await worker.runs.send(threadId, 'Rename it.', OWNER);
     expect(await world.records(threadId)).toMatchObject([{ status: 'run', mode: 'allow' }]);
     expect(site.writes).toEqual([{ title: 'New title' }]);
-    expect(readsBeforeWrite).toBe(1);
+    expect(probe.readsBeforeWrite).toBe(1);
     expect(site.postReads()).toBeGreaterThan(1);
+  });
+
+  it('G10 judges the same read: an account without unfiltered_html adds no read', async () => {
+    const site = new RecordedSite();
+    const probe = writeProbe(site);
+    const { unfiltered_html: _dropped, ...capabilities } = WP_ADMIN.capabilities;
+    const { world, worker } = wordpressWorld(site, {
+      admin: { wp_update_post: { mode: 'allow' } },
+      tools: probe.tools,
+      sessionUser: { ...WP_ADMIN, capabilities },
+      checkWholeState: (ctx, tool, input, _facts, target) =>
+        wordpressAdapter.checkWholeState(ctx, tool, input, target),
+      checkFormats: (ctx, tool, input, _facts, target) =>
+        wordpressAdapter.checkFormats(ctx, tool, input, target),
+    });
+    const threadId = await newThread(worker);
+    const ref = { type: 'post', id: site.postId };
+    const boxed = toolUse('wp_update_post', { ...ref, title: '<div>Boxed</div>' });
+    const plain = toolUse('wp_update_post', { ...ref, title: 'Plain' });
+    world.model.script.push(reply(boxed, plain), reply(text('Done.')));
+    await worker.runs.send(threadId, 'Rename it.', OWNER);
+    // The first call's markup is refused by G10 (on the pass's read), the second runs.
+    expect(await world.records(threadId)).toMatchObject([
+      { status: 'refused', error: { code: 'format' } },
+      { status: 'run' },
+    ]);
+    expect(site.writes).toEqual([{ title: 'Plain' }]);
+    expect(probe.readsBeforeWrite).toBe(2);
   });
 
   it('the next pass reads again: a rule that approved the draft asks once it is published', async () => {

@@ -13,7 +13,7 @@ import { cssProfileFor, type CssProfile } from './kses-css-profiles';
  */
 export type WithFormatFields = {
   formatFields?: Readonly<Record<string, AllowedHtml>>;
-  formatValues?(ctx: ToolContext, input: never): Promise<Record<string, unknown>>;
+  formatValues?(ctx: ToolContext, input: never, target?: never): Promise<Record<string, unknown>>;
 };
 
 /** The kses rules among a tool's format fields (the Tool contract does not know their shape). */
@@ -85,6 +85,7 @@ export async function checkFormats(
   ctx: ToolContext,
   tool: Pick<AnyTool, 'name' | 'formatFields' | 'formatValues'>,
   input: unknown,
+  target?: unknown,
 ): Promise<GuardResult> {
   if (!tool.formatFields || typeof input !== 'object' || input === null) return { ok: true };
   const fields = allowedHtmlOf(tool.formatFields);
@@ -92,7 +93,7 @@ export async function checkFormats(
   const trusted =
     ctx.user.capabilities['unfiltered_html'] === true && (await hasUnfilteredHtml(sessionOf(ctx)));
   if (trusted) return { ok: true };
-  const values = tool.formatValues ? await tool.formatValues(ctx, input) : given;
+  const values = tool.formatValues ? await tool.formatValues(ctx, input, target) : given;
   const changed = new Set(Object.keys(given).filter((key) => given[key] !== undefined));
   const css = cssProfileFor(sessionOf(ctx).wpVersion);
   return formatRefusal(findFormatProblems(values, fields, css), changed);

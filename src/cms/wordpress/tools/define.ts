@@ -13,7 +13,11 @@ export type WpTool<S extends z.ZodType = z.ZodType, Target = unknown> = Tool<S, 
   WithFormatFields & {
     mediaFields?: readonly string[];
     card?(ctx: ToolContext, input: z.infer<S>): Promise<WriteCardData>;
-    wholeState?(ctx: ToolContext, input: z.infer<S>): Promise<Record<string, unknown>>;
+    wholeState?(
+      ctx: ToolContext,
+      input: z.infer<S>,
+      target?: Target,
+    ): Promise<Record<string, unknown>>;
   };
 
 /** A WordPress tool with its input type erased, as the tool list holds it. */

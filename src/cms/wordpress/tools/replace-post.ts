@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionOf } from '../session';
-import { requireForEdit } from '../entity';
+import { InputError } from '../../../shared/errors';
 import { entityRefFields, postValueFields, POST_VALUE_KEYS } from '../post-input';
 import { landsAsDraft } from '../draft';
 import { valuesOf } from '../card-data';
@@ -48,9 +48,10 @@ export const replacePost = defineWpTool({
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
-  async wholeState(ctx, { type, id }) {
-    const entity = await requireForEdit(sessionOf(ctx), type, id);
-    return wholeStateOf(entity.type, entity.post);
+  async wholeState(ctx, value, read) {
+    const entry = read ?? (await readEntityTarget(ctx, value));
+    if (!entry.ok) throw new InputError(entry.reason);
+    return wholeStateOf(entry.type, entry.post);
   },
   async execute(ctx, value) {
     const { entity, path } = await pathOf(ctx, value);

@@ -95,8 +95,8 @@ export const restoreEntity = defineWpTool({
   },
   accessHint: 'WordPress must let the account edit the entry, as for the change it undoes.',
   ...ENTITY_FORMATS,
-  formatValues: (ctx: ToolContext, value: RestoreInput) =>
-    entityFormatValues(ctx, { type: value.type, id: value.id, ...value.restore.fields }),
+  formatValues: (ctx: ToolContext, value: RestoreInput, read?: EntityRead) =>
+    entityFormatValues(ctx, { type: value.type, id: value.id, ...value.restore.fields }, read),
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => restoreAccess(ctx, value, read),
