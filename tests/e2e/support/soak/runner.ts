@@ -58,6 +58,8 @@ export async function runStep(
   let decidedEpoch = -1;
   let last: ThreadView | undefined;
   let readDecided = '';
+  let readDecidedAt = 0;
+  let readDecidedEpoch = -1;
   while (Date.now() < deadline) {
     const view = await client.view();
     const epoch = await client.epoch();
@@ -116,7 +118,12 @@ export async function runStep(
         !op.excerpt &&
         i.card.toolName === 'wp_get_entity',
     );
-    if (readCard?.kind === 'approval' && readCard.card.recordId !== readDecided) {
+    // Approved again, as a write's card is, when a worker stopped since lost the click.
+    const readAgain =
+      readCard?.kind === 'approval' &&
+      (readCard.card.recordId !== readDecided ||
+        (epoch !== readDecidedEpoch && Date.now() - readDecidedAt > 1_500));
+    if (readCard?.kind === 'approval' && readAgain) {
       if (!view.busy) gate.quiet(lane);
       await gate.beforeAct(lane);
       await client.send({
@@ -129,6 +136,8 @@ export async function runStep(
         approve: true,
       });
       readDecided = readCard.card.recordId;
+      readDecidedAt = Date.now();
+      readDecidedEpoch = await client.epoch();
       trace(`${op.id}: read approved`);
       await sleep(150);
       continue;
