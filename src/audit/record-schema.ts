@@ -80,10 +80,7 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-/** `decidedBy` for a call the gate approved or refused without asking anyone. */
-export const DECIDED_BY_POLICY = 'countersign:policy';
-/** `decidedBy` for a pending call that timed out (G12). */
-export const DECIDED_BY_EXPIRY = 'countersign:expiry';
+export { DECIDED_BY_EXPIRY, DECIDED_BY_POLICY } from '../shared/vocabulary';
 
 /** The fields a caller supplies when a call is first recorded. */
 export const NewToolCallRecordSchema = z.object({

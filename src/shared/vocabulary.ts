@@ -33,3 +33,8 @@ export type PolicyMode = z.infer<typeof PolicyModeSchema>;
 /** The mode a record names: a policy mode, or `command` for a call a person typed (R3). */
 export const ApprovalModeSchema = z.enum([...POLICY_MODES, 'command']);
 export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;
+
+/** `decidedBy` for a call the gate approved or refused without asking anyone. */
+export const DECIDED_BY_POLICY = 'countersign:policy';
+/** `decidedBy` for a pending call that timed out (G12). */
+export const DECIDED_BY_EXPIRY = 'countersign:expiry';

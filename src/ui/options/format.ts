@@ -1,3 +1,4 @@
+import { DECIDED_BY_EXPIRY, DECIDED_BY_POLICY } from '../../shared/vocabulary';
 /** A time as the admin reads it, in their locale and time zone. */
 export function formatTime(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -18,4 +19,20 @@ export function dayStart(value: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d).getTime();
+}
+
+/**
+ * Who decided a call on the site's audit, as a person reads it: the record's owner by the
+ * display name the site sent (a person approving their own call), the gate's own decisions
+ * in words, anyone else by user id (the filter takes ids).
+ */
+export function decidedByText(
+  decidedBy: string | null,
+  owner: { userId: string; displayName?: string },
+): string {
+  if (decidedBy === null) return '—';
+  if (decidedBy === DECIDED_BY_POLICY) return 'the rules';
+  if (decidedBy === DECIDED_BY_EXPIRY) return 'expired';
+  if (decidedBy === owner.userId && owner.displayName) return owner.displayName;
+  return /^\d+$/.test(decidedBy) ? `user ${decidedBy}` : decidedBy;
 }

@@ -1,6 +1,6 @@
 import { AUDIT_STATUSES } from '../../shared/vocabulary';
 import { AuditRecord } from './audit-record';
-import { formatTime } from './format';
+import { decidedByText, formatTime } from './format';
 import {
   applySiteFilters,
   auditSite,
@@ -154,7 +154,7 @@ export function SiteAuditView() {
                 <td>
                   <span class={`status-badge status-${record.status}`}>{record.status}</span>
                 </td>
-                <td>{record.decidedBy ?? '—'}</td>
+                <td>{decidedByText(record.decidedBy, record.owner)}</td>
               </tr>
             ))}
           </tbody>
