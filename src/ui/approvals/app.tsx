@@ -9,6 +9,12 @@ import { ApprovalCard } from '../cards/approval-card';
 import { toApprovalCard } from './to-card';
 
 type CardPush = Extract<ApprovalsPush, { type: 'card' }>;
+
+/**
+ * How often an open view asks again while it is shown: a call withdrawn, decided by someone
+ * else, expired or refreshed since (the site holds the truth) shows as it is now.
+ */
+const REFRESH_MS = 8_000;
 type Selected = { siteRoot: string; userId?: string; id: string };
 
 /** The call the view was opened on (a notification click): `#site=…&id=…`. */
@@ -72,6 +78,25 @@ export function ApprovalsApp() {
     if (openedNow) opened.current = openedNow;
     if (openedNow && selected) send({ type: 'read', target: openedNow, id: selected.id });
   }, [openedNow?.siteRoot, openedNow?.userId, selected?.id]);
+
+  // Asked again while shown (and at once when the person comes back to it), never while a
+  // decision is on its way.
+  const now = useRef({ selected, sending });
+  now.current = { selected, sending };
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || now.current.sending) return;
+      send({ type: 'list' });
+      const id = now.current.selected?.id;
+      if (id && opened.current) send({ type: 'read', target: opened.current, id });
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [port]);
 
   const shown = card && selected && card.id === selected.id ? card : null;
   return (
