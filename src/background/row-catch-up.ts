@@ -1,4 +1,4 @@
-import type { AuditPort } from '../run';
+import { resultFromRecord, type AuditPort } from '../run';
 import type { ThreadView } from '../shared/thread-protocol';
 import { applyEvent } from './view-events';
 
@@ -35,14 +35,14 @@ export async function catchUpRows(
   const records = await audit.byThread(view.threadId).catch(() => []);
   const missing = records
     .filter((r) => r.createdAt >= since.at! && SETTLED.has(r.status))
-    .filter((r) => shown(view, r.id) !== 'settled')
-    .sort((a, b) => a.createdAt - b.createdAt || a.position - b.position);
-  for (const record of missing) {
-    const where = shown(view, record.id);
-    const ran = record.status === 'run';
-    const summary =
-      (ran ? record.resultSummary : record.outcome) ??
-      (ran ? 'The call ran.' : `The call ended as ${record.status}.`);
+    .map((record) => ({ record, where: shown(view, record.id) }))
+    .filter((m) => m.where !== 'settled')
+    .sort(
+      (a, b) => a.record.createdAt - b.record.createdAt || a.record.position - b.record.position,
+    );
+  for (const { record, where } of missing) {
+    // What the model was told of it, as a resume rebuilds it (finish-call.ts).
+    const result = resultFromRecord(record);
     applyEvent(
       view,
       {
@@ -51,10 +51,10 @@ export async function catchUpRows(
         recordId: record.id,
         position: record.position,
         tool: record.tool,
-        status: record.status,
-        content: summary,
-        summary,
-        isError: !ran,
+        status: result.status,
+        content: result.content,
+        summary: result.content,
+        isError: result.isError,
       },
       label,
     );

@@ -3,7 +3,7 @@ import type { RunState } from '../../../src/run';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { updatePostTool } from '../run/support/fake-cms';
-import { killAt } from './support/kill-at';
+import { killAt, nextWorker } from './support/kill-at';
 import { ServiceWorld } from './support/service-world';
 
 let model: ModelServer;
@@ -57,12 +57,7 @@ describe('a worker killed after a message was sent (S5, C6)', () => {
       void panel.send({ type: 'message-send', threadId, text: SAID }); // its worker dies
       await kill.killed;
 
-      const service = world.worker();
-      const next = world.panel(service);
-      await Promise.all([
-        service.resumeInterrupted(),
-        next.send({ type: 'thread-open', tabId: 1, threadId }),
-      ]);
+      const next = await nextWorker(world, threadId);
       await expect
         .poll(() => next.view() && !next.view()!.busy && next.view()!.pending, { timeout: 5_000 })
         .toBeTruthy();

@@ -11,7 +11,7 @@ import {
   type RecordedRequest,
 } from '../../support/model-server';
 import { updatePostTool, type FakeCms } from '../run/support/fake-cms';
-import { killAt } from './support/kill-at';
+import { killAt, nextWorker } from './support/kill-at';
 import { ServiceWorld } from './support/service-world';
 
 let model: ModelServer;
@@ -90,12 +90,7 @@ describe('a worker killed during a read the model asked for (S5)', () => {
     kill.arm();
     void panel.send({ type: 'message-send', threadId, text: 'read post 1' });
     await kill.killed;
-    const service = world.worker();
-    const next = world.panel(service);
-    await Promise.all([
-      service.resumeInterrupted(),
-      next.send({ type: 'thread-open', tabId: 1, threadId }),
-    ]);
+    const next = await nextWorker(world, threadId);
     // Idle: the rows the view missed are caught up as the resume ends.
     await expect
       .poll(() => next.view() && !next.view()!.busy && said(next.view()!), { timeout: 5000 })
@@ -164,12 +159,7 @@ describe('a worker killed while an edited message is answered (S5, R1)', () => {
       kill.arm();
       void panel.send({ type: 'message-edit', threadId, itemId: asked.id, text: EDITED });
       await kill.killed;
-      const service = world.worker();
-      const next = world.panel(service);
-      await Promise.all([
-        service.resumeInterrupted(),
-        next.send({ type: 'thread-open', tabId: 1, threadId }),
-      ]);
+      const next = await nextWorker(world, threadId);
       await expect
         .poll(() => next.view() && !next.view()!.busy && said(next.view()!), { timeout: 5000 })
         .toEqual([`user: ${EDITED}`, 'assistant: done edit']);

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { ThreadViewStore } from '../../../../src/background/thread-view-store';
 import { SealedRunStore, type RunState } from '../../../../src/run';
 import type { ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ServiceWorld } from './service-world';
 
 /** How late the dying worker's view writes land: in the extension they follow the run's events. */
 const VIEW_LAG_MS = 200;
@@ -62,4 +63,18 @@ export function killAt(
     });
   }
   return { killed, arm: () => (armed = true) };
+}
+
+/**
+ * The worker after a kill: a new one starts, resumes what the dead one left, and a panel
+ * reopens the thread on tab 1 at the same time (as Chrome does); returns that panel.
+ */
+export async function nextWorker(world: ServiceWorld, threadId: string) {
+  const service = world.worker();
+  const next = world.panel(service);
+  await Promise.all([
+    service.resumeInterrupted(),
+    next.send({ type: 'thread-open', tabId: 1, threadId }),
+  ]);
+  return next;
 }
