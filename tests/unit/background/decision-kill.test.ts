@@ -3,7 +3,7 @@ import type { RunState } from '../../../src/run';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { updatePostTool } from '../run/support/fake-cms';
-import { killAt } from './support/kill-at';
+import { killAt, nextWorker } from './support/kill-at';
 import { ServiceWorld, type FakePanel } from './support/service-world';
 
 let model: ModelServer;
@@ -32,12 +32,14 @@ const KILL_POINTS: Record<string, (state: RunState) => boolean> = {
 afterEach(() => vi.restoreAllMocks());
 
 /** A live card for `wp_update_post`, as the panel shows it. */
-async function askedCard(world: ServiceWorld) {
-  model.setScript([
-    turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
-    // Spare answers: a worker killed while the model answered asks again.
-    ...[1, 2, 3].map(() => turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } })),
-  ]);
+async function askedCard(world: ServiceWorld, { keepScript = false } = {}) {
+  if (!keepScript) {
+    model.setScript([
+      turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
+      // Spare answers: a worker killed while the model answered asks again.
+      ...[1, 2, 3].map(() => turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } })),
+    ]);
+  }
   await world.openTab(1);
   const first = world.worker();
   const panel = world.panel(first);
@@ -90,6 +92,65 @@ describe('a worker killed after Approve, at each commit of the call (issue "Clos
       const answers = view.items.filter((i) => i.kind === 'assistant');
       expect(answers.map((i) => i.kind === 'assistant' && i.text)).toEqual(['Renamed.']);
       // Not stuck: a new message is accepted and answered.
+      model.setScript([turn.text('Anything else?')]);
+      await next.send({ type: 'message-send', threadId, text: 'Thanks' });
+      expect(next.view()!.items.at(-1)).toMatchObject({
+        kind: 'assistant',
+        text: 'Anything else?',
+      });
+    },
+  );
+});
+
+/**
+ * The commits of a rejected call, in order: the rejection (call done, nothing run), the
+ * turn closed (G8's words for the model), the model's answer; and the view's write of the
+ * decided card, which in the extension lands after the run's commit.
+ */
+const REJECT_POINTS: Record<string, Parameters<typeof killAt>> = {
+  rejection: [(s) => s.turn?.calls[0]?.status === 'done'],
+  'tool results': [KILL_POINTS['tool results']!],
+  answer: [KILL_POINTS.answer!],
+  "view's decided card": [
+    () => false,
+    {
+      view: (v) => v.items.some((i) => i.kind === 'approval' && i.decided === 'rejected'),
+    },
+  ],
+};
+
+// Seen once in the wide soak under load: a rejected write's record left pending, its
+// thread showing neither the message nor the card.
+describe('a worker killed after Reject, at each commit (S5, G8, G12)', () => {
+  it.each(Object.keys(REJECT_POINTS))(
+    'killed after the %s: the next worker shows the message and the rejected card once, writes nothing, and takes a new message',
+    async (point) => {
+      const world = await ServiceWorld.create(model.url);
+      world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
+      const kill = killAt(...REJECT_POINTS[point]!);
+      model.setScript([
+        turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
+        ...[1, 2, 3].map(() =>
+          turn.text('Left as it is.', { match: { toolResultFor: 'toolu_1' } }),
+        ),
+      ]);
+      const { panel, threadId, decision } = await askedCard(world, { keepScript: true });
+      kill.arm();
+      void panel.send({ ...decision, approve: false, note: 'Not now' });
+      await kill.killed;
+
+      const next = await nextWorker(world, threadId);
+      await expect.poll(() => settled(next), { timeout: 5_000 }).toBeDefined();
+      const view = settled(next)!;
+      expect(world.cms.count('wp_update_post')).toBe(0);
+      expect((await world.audit.get(decision.recordId))?.status).toBe('rejected');
+      const said = view.items.filter((i) => i.kind === 'user' && i.text === 'Rename post 1');
+      expect(said).toHaveLength(1);
+      const cards = view.items.filter((i) => i.kind === 'approval');
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toMatchObject({ decided: 'rejected' });
+      const answers = view.items.filter((i) => i.kind === 'assistant');
+      expect(answers.map((i) => i.kind === 'assistant' && i.text)).toEqual(['Left as it is.']);
       model.setScript([turn.text('Anything else?')]);
       await next.send({ type: 'message-send', threadId, text: 'Thanks' });
       expect(next.view()!.items.at(-1)).toMatchObject({
