@@ -66,32 +66,8 @@ test('records made while the plugin is deactivated wait in this browser and arri
 
     // Retention of 7 days, and one of the records ten days old (its creation time moved back,
     // the only test hook): a purge takes that one, as without a server, and no newer one.
-    await options.page.evaluate(async (shift) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('countersign');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('records', 'readwrite');
-        const store = tx.objectStore('records');
-        const first = store.getAll(null, 1);
-        first.onsuccess = () => {
-          const row = first.result[0] as { createdAt: number; updatedAt: number };
-          store.put({ ...row, createdAt: row.createdAt - shift, updatedAt: row.updatedAt - shift });
-        };
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    }, 10 * DAY);
-    await options.goto('retention');
-    await options.page.getByLabel('Keep every record').uncheck();
-    await options.page.getByLabel('Keep audit records for (days)').fill('7');
-    await options.page.getByRole('button', { name: 'Save retention' }).click();
-    await expect(options.page.getByTestId('retention-status')).toContainText('Saved');
-    await options.page.getByRole('button', { name: 'Purge now' }).click();
-    await expect(options.page.getByTestId('last-purge')).toContainText(
+    await options.ageRecords(10 * DAY, 1);
+    await expect(await options.purgeOlderThan(7)).toContainText(
       'removed 1 record older than 7 days',
     );
     await options.goto('sync');

@@ -60,35 +60,10 @@ test('records the worker wrote are purged once older than the retention, after t
   await expect.poll(counts, { timeout: 15_000 }).toEqual({ records: 2, outbox: 0 });
 
   // Ten days pass for these records: their creation times move back (the only test hook).
-  await options.page.evaluate(async (shift) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('countersign');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('records', 'readwrite');
-      const store = tx.objectStore('records');
-      const all = store.getAll();
-      all.onsuccess = () => {
-        for (const row of all.result as Array<{ createdAt: number; updatedAt: number }>) {
-          store.put({ ...row, createdAt: row.createdAt - shift, updatedAt: row.updatedAt - shift });
-        }
-      };
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, 10 * DAY);
+  await options.ageRecords(10 * DAY);
 
   // The admin keeps records for 7 days and purges now.
-  await options.goto('retention');
-  await options.page.getByLabel('Keep every record').uncheck();
-  await options.page.getByLabel('Keep audit records for (days)').fill('7');
-  await options.page.getByRole('button', { name: 'Save retention' }).click();
-  await expect(options.page.getByTestId('retention-status')).toContainText('Saved');
-  await options.page.getByRole('button', { name: 'Purge now' }).click();
-  await expect(options.page.getByTestId('last-purge')).toContainText(
+  await expect(await options.purgeOlderThan(7)).toContainText(
     'removed 2 records older than 7 days',
   );
   await options.goto('audit');

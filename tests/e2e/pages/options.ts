@@ -92,6 +92,51 @@ export class OptionsPage {
     await form.getByRole('button', { name: 'Apply filters' }).click();
   }
 
+  /**
+   * Time passes for stored audit records: the creation and update times of the first
+   * `count` of them (all by default) move `ms` back. The only test hook of retention (A2).
+   */
+  async ageRecords(ms: number, count?: number): Promise<void> {
+    await this.page.evaluate(
+      async ({ shift, count }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('countersign');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('records', 'readwrite');
+          const store = tx.objectStore('records');
+          const rows = store.getAll(null, count);
+          rows.onsuccess = () => {
+            for (const row of rows.result as Array<{ createdAt: number; updatedAt: number }>) {
+              store.put({
+                ...row,
+                createdAt: row.createdAt - shift,
+                updatedAt: row.updatedAt - shift,
+              });
+            }
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      { shift: ms, count },
+    );
+  }
+
+  /** The admin keeps records for `days` days, saves, and purges now; returns what it said. */
+  async purgeOlderThan(days: number): Promise<Locator> {
+    await this.goto('retention');
+    await this.page.getByLabel('Keep every record').uncheck();
+    await this.page.getByLabel('Keep audit records for (days)').fill(String(days));
+    await this.page.getByRole('button', { name: 'Save retention' }).click();
+    await expect(this.page.getByTestId('retention-status')).toContainText('Saved');
+    await this.page.getByRole('button', { name: 'Purge now' }).click();
+    return this.page.getByTestId('last-purge');
+  }
+
   /** Exports the filtered records and returns the file's text and how long it took. */
   async exportAudit(
     format: 'jsonl' | 'csv',
