@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { z } from 'zod';
 import { InputError } from '../shared/errors';
 import type { AuditDb } from './db';
@@ -149,12 +150,32 @@ function repeatedTransition(
   return current;
 }
 
-/** Runs a write in one transaction over records and outbox; quota becomes a typed error. */
+/**
+ * Runs a write in one transaction over records and outbox; quota becomes a typed error.
+ * Inside a caller's read-write transaction of this database over both tables (the run
+ * state's one commit, issue 15 item 6), the body joins it as it is: a nested Dexie
+ * transaction would only add its own bookkeeping to the same IndexedDB transaction, and a
+ * failing body aborts the caller's transaction either way.
+ */
 async function write<T>(db: AuditDb, body: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction('rw', db.records, db.outbox, body);
+    return await (joinsOuter(db) ? body() : db.transaction('rw', db.records, db.outbox, body));
   } catch (error) {
     if (isQuotaError(error)) throw new AuditStorageFullError({ cause: error });
     throw error;
   }
+}
+
+/** Whether the current Dexie transaction is a read-write one of `db` over records and outbox. */
+function joinsOuter(db: AuditDb): boolean {
+  const outer = Dexie.currentTransaction;
+  return (
+    outer !== null &&
+    outer !== undefined &&
+    outer.db === db &&
+    outer.mode === 'readwrite' &&
+    outer.active &&
+    outer.storeNames.includes('records') &&
+    outer.storeNames.includes('outbox')
+  );
 }

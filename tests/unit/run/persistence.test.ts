@@ -3,6 +3,7 @@ import { AuditDb, AuditLog } from '../../../src/audit';
 import { RunStateError, SealedRunStore, type RunState } from '../../../src/run';
 import { SealedStore } from '../../../src/store';
 import { freshStore } from '../store/support';
+import { injectQuotaError } from '../audit/quota';
 import { awaiting, decisionFor, newThread } from './support/flow';
 import { fixture } from './support/fixtures';
 import { reply, text, toolUse } from './support/scripted-model';
@@ -151,8 +152,38 @@ describe('persistence (S3) and resuming saved runs', () => {
   /** A sealed run store and an audit log over one database, as the background has them. */
   function oneDatabase() {
     const db = new AuditDb(`one-${crypto.randomUUID()}`);
-    return { db, audit: new AuditLog(db), runs: new SealedRunStore(new SealedStore(db)) };
+    const failing = injectQuotaError(db, 'records');
+    return { db, failing, audit: new AuditLog(db), runs: new SealedRunStore(new SealedStore(db)) };
   }
+
+  it('an audit write that fails inside the one commit aborts it: the saved state stays, the record as it was', async () => {
+    const { db, audit, runs } = oneDatabase();
+    const good = fixture('v1-pending') as unknown as RunState;
+    const record = pendingRecord(good.threadId);
+    await runs.saveWith(good, () => audit.create(record));
+    const next = { ...structuredClone(good), revision: good.revision + 1 };
+    // A status change the record cannot take (pending straight to run) fails the audit write.
+    const attempt = runs.saveWith(next, () => audit.transition(record.id, 'run', {}));
+    await expect(attempt).rejects.toMatchObject({ code: expect.stringMatching(/^audit-/) });
+    expect((await runs.load(good.threadId))?.state.revision).toBe(good.revision);
+    expect(await audit.get(record.id)).toMatchObject({ status: 'pending', version: 1 });
+    db.close();
+  });
+
+  it('a full disk inside the one commit: the person is told storage is full, and nothing is stored', async () => {
+    const { db, failing, audit, runs } = oneDatabase();
+    const state = fixture('v1-pending') as unknown as RunState;
+    const record = pendingRecord(state.threadId);
+    failing.on = true;
+    await expect(runs.saveWith(state, () => audit.create(record))).rejects.toMatchObject({
+      code: 'storage-full',
+      message: expect.stringContaining('no room left'),
+    });
+    failing.on = false;
+    expect(await runs.load(state.threadId)).toBeUndefined();
+    expect(await db.records.count()).toBe(0);
+    db.close();
+  });
 
   it('a state that would not read back whole aborts its one commit: no record, the saved state stays', async () => {
     const { db, audit, runs } = oneDatabase();
