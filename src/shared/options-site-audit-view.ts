@@ -24,6 +24,8 @@ export const SiteRecordViewSchema = AuditRecordViewSchema.extend({
     displayName: z.string().max(250).optional(),
   }),
   receivedAt: z.number().optional(),
+  /** The display name of the person who decided the call, when that is not its owner. */
+  decidedByName: z.string().max(250).optional(),
 });
 export type SiteRecordView = z.infer<typeof SiteRecordViewSchema>;
 

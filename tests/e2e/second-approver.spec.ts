@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
 import { test, expect, launchWithExtension } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
+import { OptionsPage } from './pages/options';
 import { openThread, useModel } from './support/agent-setup';
 import { siteSql } from './support/site-db';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
@@ -193,6 +194,42 @@ test('a second person approves from their own browser; the requester cannot (G15
     );
     expect(Number(writes[0]?.[0])).toBe(1);
     expect(tabId).toBeGreaterThan(0);
+
+    // The site's audit, read in the approver's own browser, names both people: the requester
+    // as the record's user and the approver, by display name, as the one who decided.
+    await expect
+      .poll(
+        async () =>
+          (
+            await siteSql(
+              seed,
+              `SELECT status FROM wp_countersign_records WHERE id = '${card.recordId}'`,
+            )
+          )[0]?.[0],
+        { timeout: 60_000 },
+      )
+      .toBe('run');
+    const options = await OptionsPage.open(other, otherId, 'sync');
+    await options.page.getByRole('button', { name: "Show the site's audit" }).first().click();
+    const audit = options.page.getByTestId('site-audit');
+    await audit.getByLabel('Thread').fill(threadId);
+    await audit.getByRole('button', { name: 'Filter' }).click();
+    const row = audit
+      .getByTestId('site-audit-table')
+      .getByRole('row')
+      .filter({ hasText: 'wp_update_post' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Editor One');
+    await expect(row.getByRole('cell').nth(4)).toHaveText(adminName!);
+    await row.getByRole('button', { name: /Open the wp_update_post record/ }).click();
+    const opened = options.page.getByTestId('audit-record');
+    await expect(opened).toContainText(`Decided by${adminName}`);
+    await expect(opened).toContainText(`OwnerEditor One (user ${seed.users.editor1.id})`);
+    await expect(opened.locator('.opt-history')).toContainText(`approved by ${adminName}`);
+    await options.page.screenshot({
+      path: testInfo.outputPath('site-audit-approver.png'),
+      fullPage: true,
+    });
   } finally {
     await other.close();
     rmSync(dir, { recursive: true, force: true });

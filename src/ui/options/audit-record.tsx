@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { AuditRecordView } from '../../shared/options-protocol';
-import { formatTime, prettyJson } from './format';
+import type { SiteRecordView } from '../../shared/options-site-audit-view';
+import { decidedByText, formatTime, prettyJson } from './format';
 
 function classificationText(c: AuditRecordView['classification']): string {
   if (c === null) return 'unclassified';
@@ -9,8 +10,30 @@ function classificationText(c: AuditRecordView['classification']): string {
   return parts.filter(Boolean).join(', ');
 }
 
+/** The owner by the name the site sent with its id, or by the id alone. */
+function ownerText(owner: { userId: string; displayName?: string }): string {
+  return owner.displayName ? `${owner.displayName} (user ${owner.userId})` : `user ${owner.userId}`;
+}
+
+/** Who took a step of the record: named as the site named the owner or the decider. */
+function personText(record: AuditRecordView | SiteRecordView, by: string): string {
+  const named = 'decidedByName' in record && by === record.decidedBy;
+  return decidedByText({
+    decidedBy: by,
+    owner: record.owner,
+    decidedByName: named ? record.decidedByName : undefined,
+  });
+}
+
 /** A1: one record in full. Everything is shown as text: input and reasoning may come from the model (S1). */
-export function AuditRecord({ record, onClose }: { record: AuditRecordView; onClose: () => void }) {
+export function AuditRecord({
+  record,
+  onClose,
+}: {
+  /** A record of this browser's audit, or of the site's (which names the people). */
+  record: AuditRecordView | SiteRecordView;
+  onClose: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [record.id]);
   const row = (label: string, value: string | undefined | null) =>
@@ -34,11 +57,11 @@ export function AuditRecord({ record, onClose }: { record: AuditRecordView; onCl
         {row('Record', record.id)}
         {row('When', formatTime(record.createdAt))}
         {row('Thread', record.threadId)}
-        {row('Owner', `${record.owner.userId} at ${record.owner.siteOrigin}`)}
+        {row('Owner', `${ownerText(record.owner)} at ${record.owner.siteOrigin}`)}
         {row('Payload hash', record.payloadHash)}
         {row('Classification', classificationText(record.classification))}
         {row('Approval mode', record.mode)}
-        {row('Decided by', record.decidedBy)}
+        {row('Decided by', record.decidedBy === null ? null : decidedByText(record))}
         {row('Decided at', record.decidedAt === null ? null : formatTime(record.decidedAt))}
         {row('Outcome', record.outcome)}
         {row('Result', record.resultSummary)}
@@ -68,7 +91,7 @@ export function AuditRecord({ record, onClose }: { record: AuditRecordView; onCl
         {record.history.map((step, i) => (
           <li key={i}>
             {formatTime(step.at)}: {step.status}
-            {step.by ? ` by ${step.by}` : ''}
+            {step.by ? ` by ${personText(record, step.by)}` : ''}
           </li>
         ))}
       </ol>

@@ -22,17 +22,21 @@ export function dayStart(value: string): number | undefined {
 }
 
 /**
- * Who decided a call on the site's audit, as a person reads it: the record's owner by the
- * display name the site sent (a person approving their own call), the gate's own decisions
- * in words, anyone else by user id (the filter takes ids).
+ * Who decided a call on the site's audit, as a person reads it: by the display name the
+ * site sent, the record's owner (a person approving their own call) or another person (a
+ * second approver, `decidedByName`); the gate's own decisions in words; anyone the site
+ * did not name by user id (the filter takes ids).
  */
-export function decidedByText(
-  decidedBy: string | null,
-  owner: { userId: string; displayName?: string },
-): string {
+export function decidedByText(record: {
+  decidedBy: string | null;
+  owner: { userId: string; displayName?: string };
+  decidedByName?: string;
+}): string {
+  const { decidedBy, owner, decidedByName } = record;
   if (decidedBy === null) return '—';
   if (decidedBy === DECIDED_BY_POLICY) return 'the rules';
   if (decidedBy === DECIDED_BY_EXPIRY) return 'expired';
   if (decidedBy === owner.userId && owner.displayName) return owner.displayName;
+  if (decidedBy !== owner.userId && decidedByName) return decidedByName;
   return /^\d+$/.test(decidedBy) ? `user ${decidedBy}` : decidedBy;
 }

@@ -154,7 +154,7 @@ export function SiteAuditView() {
                 <td>
                   <span class={`status-badge status-${record.status}`}>{record.status}</span>
                 </td>
-                <td>{decidedByText(record.decidedBy, record.owner)}</td>
+                <td>{decidedByText(record)}</td>
               </tr>
             ))}
           </tbody>

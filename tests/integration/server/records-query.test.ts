@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, csvHeader, toCsvLine } from '../../../src/audit/export';
 import type { ToolCallRecord } from '../../../src/audit/record-schema';
 import type { RestResponse } from '../../support/wp-session';
-import { api, batch, clearTables, record, type ApiError } from './support';
+import { api, batch, clearTables, record, sql, userId, type ApiError } from './support';
 
 type Page = { records: ToolCallRecord[]; nextCursor: string | null };
 
@@ -141,5 +141,40 @@ describe('GET /records/export', () => {
     const res = await api<ApiError>('admin', 'GET', '/records/export?format=xml');
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe('format');
+  });
+});
+
+describe('GET /records names the people who decided', () => {
+  type Named = ToolCallRecord & { owner: { displayName?: string }; decidedByName?: string };
+  it("a second approver by their display name; the owner's own decision, a rule's or an unknown id's is not renamed", async () => {
+    const at = T0 + 500_000;
+    const thread = 'thread-named';
+    const byAdmin = record('editor1', {
+      threadId: thread,
+      createdAt: at,
+      decidedBy: userId('admin'),
+    });
+    const own = record('editor1', { threadId: thread, createdAt: at + 1 });
+    const rule = record('editor1', {
+      threadId: thread,
+      createdAt: at + 2,
+      decidedBy: 'countersign:policy',
+    });
+    const unknown = record('editor1', { threadId: thread, createdAt: at + 3, decidedBy: '999999' });
+    expect((await batch('editor1', [byAdmin, own, rule, unknown])).status).toBe(200);
+    const nameOf = async (key: 'admin' | 'editor1') =>
+      (await sql(`SELECT display_name FROM wp_users WHERE ID = ${userId(key)}`))[0]?.[0] ?? '';
+    const adminName = await nameOf('admin');
+    const editorName = await nameOf('editor1');
+    expect(adminName).not.toBe('');
+    const res = await api<{ records: Named[] }>('admin', 'GET', `/records?thread=${thread}`);
+    expect(res.status).toBe(200);
+    const of = (r: ToolCallRecord) => res.body.records.find((x) => x.id === r.id);
+    expect(of(byAdmin)).toMatchObject({
+      decidedBy: userId('admin'),
+      decidedByName: adminName,
+      owner: { displayName: editorName },
+    });
+    for (const r of [own, rule, unknown]) expect(of(r)).not.toHaveProperty('decidedByName');
   });
 });

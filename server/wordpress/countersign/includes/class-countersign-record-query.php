@@ -145,7 +145,7 @@ class Countersign_Record_Query {
 		$table = Countersign_Schema::records_table();
 		// A CSV export reads the stored lines, and the JSON only of rows that have none.
 		$body  = $csv ? "csv_line, CASE WHEN csv_line IS NULL THEN body ELSE '' END AS body" : 'body';
-		$sql   = "SELECT id, user_id, created_at, received_at, site_origin, site_root, $body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
+		$sql   = "SELECT id, user_id, decided_by, created_at, received_at, site_origin, site_root, $body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
 		$rows  = $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts.
 		return '' === $wpdb->last_error ? $rows : null;
 	}
@@ -168,10 +168,16 @@ class Countersign_Record_Query {
 			$last = end( $rows );
 			$next = self::encode_cursor( (int) $last->created_at, $last->id );
 		}
-		$names   = self::display_names( $rows );
+		$names   = self::display_names( $rows, true );
 		$records = array();
 		foreach ( $rows as $row ) {
-			$records[] = json_decode( self::record_json( $row, $names ) );
+			$record = json_decode( self::record_json( $row, $names ) );
+			// Another person who decided the call (a second approver), named as the owner is.
+			$by = self::person_id( $row->decided_by );
+			if ( null !== $by && $by !== (int) $row->user_id && '' !== ( $names[ $by ] ?? '' ) ) {
+				$record->decidedByName = $names[ $by ];
+			}
+			$records[] = $record;
 		}
 		return array(
 			'records'    => $records,
@@ -205,18 +211,35 @@ class Countersign_Record_Query {
 	}
 
 	/**
-	 * Display names of the rows' owners, one query for a page.
+	 * A stored `decided_by` as a user id, or null when a rule, the expiry or nobody decided.
 	 *
-	 * @param array $rows Rows.
+	 * @param string|null $decided_by The column.
+	 * @return int|null
+	 */
+	public static function person_id( $decided_by ) {
+		return is_string( $decided_by ) && 1 === preg_match( '/^[1-9][0-9]{0,18}$/', $decided_by ) ? (int) $decided_by : null;
+	}
+
+	/**
+	 * Display names of the rows' owners and, with `$deciders`, of the people who decided
+	 * them; one query for a page.
+	 *
+	 * @param array $rows     Rows.
+	 * @param bool  $deciders Whether to name the deciders too.
 	 * @return array
 	 */
-	public static function display_names( $rows ) {
+	public static function display_names( $rows, $deciders = false ) {
 		static $cache = array();
 		$missing = array();
 		foreach ( $rows as $row ) {
-			$id = (int) $row->user_id;
-			if ( ! isset( $cache[ $id ] ) ) {
-				$missing[ $id ] = true;
+			$ids = array( (int) $row->user_id );
+			if ( $deciders ) {
+				$ids[] = self::person_id( $row->decided_by );
+			}
+			foreach ( $ids as $id ) {
+				if ( null !== $id && ! isset( $cache[ $id ] ) ) {
+					$missing[ $id ] = true;
+				}
 			}
 		}
 		if ( $missing ) {
