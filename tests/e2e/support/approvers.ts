@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
+import { ensurePrivateDisplay } from './private-display';
 import { siteSql } from './site-db';
 import type { WpSeed, WpUserKey } from '../../support/wp-env';
 
@@ -47,13 +48,19 @@ export interface ApproverBrowser {
   close(): Promise<void>;
 }
 
-/** Launches a second browser profile with the extension and signs `user` (the admin) in. */
+/**
+ * Launches a second browser profile with the extension and signs `user` (the admin) in.
+ * `headful`: a real window on the worker's private Xvfb, where Chromium draws its own
+ * notification popups for a test to click (support/native-notification.ts).
+ */
 export async function approverBrowser(
   seed: WpSeed,
   user: WpUserKey = 'admin',
+  { headful = false }: { headful?: boolean } = {},
 ): Promise<ApproverBrowser> {
+  if (headful) await ensurePrivateDisplay();
   const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-'));
-  const context = await launchWithExtension(dir);
+  const context = await launchWithExtension(dir, headful);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const admin = new WpAdmin(await context.newPage(), seed);
