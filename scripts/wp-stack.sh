@@ -332,7 +332,10 @@ start_db() {
   opts+=(--datadir="$D/db" --innodb-log-file-size=8M --innodb-buffer-pool-size=128M)
   if [ ! -f "$D/db/$DB_DONE" ]; then # never initialised, or interrupted while it was
     rm -rf "$D/db"
-    mariadb-install-db "${opts[@]}" --auth-root-authentication-method=normal --skip-test-db \
+    # Its own tmpdir, as the server's: a clean-clone run once failed here when the bootstrap's
+    # temporary table in the shared /tmp vanished while both test stacks installed at once.
+    mkdir -p "$D/tmp"
+    mariadb-install-db "${opts[@]}" --tmpdir="$D/tmp" --auth-root-authentication-method=normal --skip-test-db \
       >"$D/log/mariadb-install-db.log" 2>&1 \
       || { tail -20 "$D/log/mariadb-install-db.log" >&2; die "mariadb-install-db failed"; }
     touch "$D/db/$DB_DONE"
