@@ -9,6 +9,7 @@ import {
   type AuditStatusView,
 } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
+import { newestOnly } from './newest-only';
 import { dayStart } from './format';
 
 /** Records per page of the viewer. */
@@ -57,7 +58,10 @@ export function buildFilter(): AuditFilterView | string {
   return filter;
 }
 
+const ticket = newestOnly();
+
 async function loadPage(index: number): Promise<void> {
+  const current = ticket();
   loading.value = true;
   const started = performance.now();
   try {
@@ -68,14 +72,16 @@ async function loadPage(index: number): Promise<void> {
       cursor,
       limit: PAGE_SIZE,
     } as const;
-    page.value = await ask(request, AuditPageViewSchema);
+    const answer = await ask(request, AuditPageViewSchema);
+    if (!current()) return; // a newer filter or page answers instead
+    page.value = answer;
     lastQueryMs.value = Math.round(performance.now() - started);
     pageIndex.value = index;
     auditError.value = null;
   } catch (error) {
-    auditError.value = messageOf(error);
+    if (current()) auditError.value = messageOf(error);
   } finally {
-    loading.value = false;
+    if (current()) loading.value = false;
   }
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
 import { downloadBlob } from './download';
+import { newestOnly } from './newest-only';
 
 /** The site whose audit is open, or null. */
 export const auditSite = signal<MirrorSiteView | null>(null);
@@ -39,9 +40,12 @@ function filterOf(): SiteAuditFilter {
   return out;
 }
 
+const ticket = newestOnly();
+
 async function load(cursor: string | null): Promise<void> {
   const site = auditSite.value;
   if (!site) return;
+  const current = ticket();
   siteLoading.value = true;
   try {
     const page = await ask(
@@ -54,12 +58,13 @@ async function load(cursor: string | null): Promise<void> {
       },
       SiteAuditPageSchema,
     );
+    if (!current()) return; // a newer filter or page answers instead
     sitePage.value = { records: page.records, next: page.nextCursor, everyone: page.everyone };
     siteError.value = null;
   } catch (error) {
-    siteError.value = messageOf(error);
+    if (current()) siteError.value = messageOf(error);
   } finally {
-    siteLoading.value = false;
+    if (current()) siteLoading.value = false;
   }
 }
 
