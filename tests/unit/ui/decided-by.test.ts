@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidedByText } from '../../../src/ui/options/format';
+import { SiteRecordViewSchema } from '../../../src/shared/options-site-audit-view';
 
 describe("the site audit's 'Decided by' column (A3)", () => {
   const owner = { userId: '7', displayName: 'Ada Lovelace' };
@@ -19,5 +20,37 @@ describe("the site audit's 'Decided by' column (A3)", () => {
     expect(by('8')).toBe('user 8');
     expect(decidedByText({ decidedBy: '7', owner: { userId: '7' } })).toBe('user 7');
     expect(by(null)).toBe('—');
+  });
+});
+
+describe("the site's name for a decider, as the options page reads it (A3)", () => {
+  const record = {
+    id: 'rec-1',
+    threadId: 'thread-1',
+    owner: { userId: '7', siteOrigin: 'https://example.test', displayName: 'Ada Lovelace' },
+    tool: 'wp_update_post',
+    input: {},
+    payloadHash: 'a'.repeat(64),
+    status: 'run',
+    mode: 'ask',
+    classification: null,
+    transport: 'agent',
+    position: 0,
+    decidedBy: '8',
+    decidedAt: 2,
+    createdAt: 1,
+    updatedAt: 2,
+    version: 3,
+    history: [{ status: 'pending', at: 1, by: null }],
+  };
+  it('takes a display name, and refuses one that is not text or is too long, naming the field', () => {
+    expect(SiteRecordViewSchema.parse({ ...record, decidedByName: 'Grace' }).decidedByName).toBe(
+      'Grace',
+    );
+    for (const bad of [42, 'x'.repeat(251), { name: 'Grace' }]) {
+      const parsed = SiteRecordViewSchema.safeParse({ ...record, decidedByName: bad });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['decidedByName']);
+    }
   });
 });
