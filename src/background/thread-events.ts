@@ -43,7 +43,7 @@ export class ThreadEvents {
   /** Applies one event to its thread's view and commits it (text deltas are pushed alone). */
   async apply(event: RunEvent): Promise<void> {
     const { view, owner } = await this.views.entry(event.threadId);
-    const itemId = applyEvent(view, event, (tool) => this.label(tool));
+    const itemId = applyEvent(view, event, this.label);
     if (event.type === 'text' && itemId) {
       this.hub.broadcast(event.threadId, {
         type: 'text-delta',
@@ -53,7 +53,9 @@ export class ThreadEvents {
       });
       return;
     }
-    if (event.type === 'thinking') return;
+    // Thinking is shown with what follows; the run's saved state is committed with the
+    // event or the operation's end after it.
+    if (event.type === 'thinking' || event.type === 'state') return;
     const site = await this.wiring.sessions
       .forOwner(owner, this.tabs.get(event.threadId))
       .catch(() => undefined);
@@ -76,7 +78,5 @@ export class ThreadEvents {
   }
 
   /** The tool's name as the panel says it. */
-  label(tool: string): string {
-    return this.wiring.registry.get(tool)?.label ?? tool;
-  }
+  readonly label = (tool: string): string => this.wiring.registry.get(tool)?.label ?? tool;
 }

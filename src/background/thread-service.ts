@@ -1,10 +1,10 @@
 import { sameOwner } from '../audit';
-import { ThreadRefusedError, DecisionError, ThreadLocks, type RunEvent } from '../run';
+import { ThreadLocks, type RunEvent } from '../run';
 import type { ThreadRequest } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
 import { ownerOf } from './sessions';
-import { agentFor, agentMode, type RunWiring } from './run-deps';
+import { agentFor, type RunWiring } from './run-deps';
 import { publishFromCard, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { takeThreadFocus } from './notify';
@@ -12,8 +12,8 @@ import { pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import type { ViewCache } from './view-cache';
-import { editUnsaved, markStart } from './answer-catch-up';
-import { syncFromRun } from './view-sync';
+import { editUnsaved } from './answer-catch-up';
+import { runOperation } from './run-operation';
 import { PanelHub, type PanelListener, type Send } from './panel-hub';
 import { ThreadViews } from './thread-views';
 import { ThreadViewError } from './thread-view-format';
@@ -73,11 +73,15 @@ export class ThreadService {
         const stale = entry.view.busy || entry.view.pending !== waiting;
         if (!stale && !(await loop.needsRecovery(threadId))) return;
         log.info(`resuming thread ${threadId} after a restart`);
-        await this.operateLocked(threadId, async (l, owner, agent) => {
-          // R1: an edit its worker saved in the view but not in the run is done again.
-          const edit = editUnsaved(entry.view, await l.state(threadId));
-          return edit ? agent.edit(threadId, edit.index, edit.text, owner) : l.resume(threadId);
-        });
+        await this.operateLocked(
+          threadId,
+          async (l, owner, agent) => {
+            // R1: an edit its worker saved in the view but not in the run is done again.
+            const edit = editUnsaved(entry.view, await l.state(threadId));
+            return edit ? agent.edit(threadId, edit.index, edit.text, owner) : l.resume(threadId);
+          },
+          true,
+        );
       })
       .catch((error) => log.warn(`thread ${threadId} could not resume yet`, error));
   }
@@ -195,41 +199,19 @@ export class ThreadService {
     });
   }
 
-  /** Runs one operation under the thread's lock, the view busy; then syncs and saves it. */
+  /**
+   * Runs one operation under the thread's lock, the view busy; then saves it. The view
+   * follows the run's events; one that finishes a dead worker's operation is synced.
+   */
   operate(threadId: string, op: Operation): Promise<void> {
     return this.locks.run(threadId, () => this.operateLocked(threadId, op));
   }
 
-  private async operateLocked(threadId: string, op: Operation) {
-    const entry = await this.views.entry(threadId);
-    const site = await this.wiring.sessions.forOwner(entry.owner, this.tabs.get(threadId));
-    const { loop, agent } = await agentFor(this.wiringWith(), site, entry.view.model);
-    entry.view.busy = true;
-    entry.view.mode = await agentMode();
-    markStart(entry.view, await loop.state(threadId).catch(() => undefined));
-    try {
-      // S5: on disk before the run moves, so a restart finds the operation unfinished.
-      await this.threadViews.commit(threadId);
-      await op(loop, entry.owner, agent);
-    } catch (error) {
-      if (!(
-        error instanceof ThreadRefusedError ||
-        error instanceof DecisionError ||
-        error instanceof CountersignError
-      ))
-        throw error;
-      entry.view.items.push({
-        kind: 'notice',
-        id: `n${Date.now().toString(36)}`,
-        level: 'warning',
-        message: error.message,
-      });
-    } finally {
-      await this.events.settled();
-      await syncFromRun(entry.view, loop, this.wiring.audit, (tool) => this.events.label(tool));
-      entry.view.busy = false;
-      await this.threadViews.commit(threadId);
-    }
+  /** `resuming`: the operation finishes what a dead worker left (see `recover`). */
+  private operateLocked(threadId: string, op: Operation, resuming = false): Promise<void> {
+    const { threadViews, events, tabs } = this;
+    const parts = { views: threadViews, events, tabs, wiring: this.wiringWith() };
+    return runOperation(parts, threadId, op, resuming);
   }
 
   private wiringWith(): RunWiring {

@@ -67,6 +67,12 @@ export function applyEvent(
         message: event.message,
       });
       return undefined;
+    case 'state':
+      // What the run saved last: the view follows it without reading the state again.
+      view.untrusted = event.untrusted;
+      view.grants = event.grants.map((tool) => ({ tool, label: labelOf(tool) }));
+      view.pending = event.pending;
+      return undefined;
     case 'approval':
       return undefined;
   }

@@ -5,7 +5,8 @@ import { catchUpRows } from './row-catch-up';
 import { settleStaleCards } from './stale-cards';
 
 /**
- * At the end of an operation (every event applied), the view takes from the run state and
+ * At the end of an operation that finished a dead worker's (every event applied; a live
+ * operation's view follows its events alone), the view takes from the run state and
  * the audit log what they hold as the truth: trust, grants, the answers since the
  * operation began (S5), the call that waits, and what became of earlier cards. The state
  * is loaded (and decrypted) once here; the events alone cannot replace it, since a worker

@@ -73,7 +73,20 @@ export type RunEvent =
       isError: boolean;
     }
   | { type: 'approval'; threadId: string; approval: ApprovalRequest }
-  | { type: 'notice'; threadId: string; level: NoticeLevel; code: string; message: string };
+  | { type: 'notice'; threadId: string; level: NoticeLevel; code: string; message: string }
+  | {
+      /**
+       * After every save of the run state: what the panel keeps of it (trust, the tools
+       * granted for the thread, the call that waits), so the view follows the run from
+       * events alone and is not pulled again at the end of an operation.
+       */
+      type: 'state';
+      threadId: string;
+      untrusted: boolean;
+      grants: string[];
+      /** The record id of the call waiting for a decision, or null. */
+      pending: string | null;
+    };
 
 /** Where events go; it must not throw, and the loop does not wait for it. */
 export type RunEventSink = (event: RunEvent) => void;

@@ -1,5 +1,6 @@
 import { logger } from '../shared/log';
 import type { ToolContext } from '../tools/tool';
+import { pendingRecordId } from './call/approval-request';
 import type { RunDeps } from './deps';
 import { ThreadRefusedError } from './errors';
 import type { NoticeLevel, RunEvent } from './events';
@@ -54,7 +55,9 @@ export class RunContext {
   }
 
   /**
-   * Persists the working state (S3); throws when storage refuses, keeping `saved`.
+   * Persists the working state (S3); throws when storage refuses, keeping `saved`. Once it
+   * is stored, a `state` event tells the panel what it keeps of it (trust, grants, the call
+   * that waits).
    * `alongside` is the call's audit writes, committed with the state in one transaction
    * (issue 15 item 6): a worker that dies finds both or neither.
    */
@@ -74,6 +77,12 @@ export class RunContext {
     this.state = next;
     // The sealed store copies while its write commits, off the path of the save.
     this.saved = stored ?? structuredClone(next);
+    this.emit({
+      type: 'state',
+      untrusted: next.untrusted,
+      grants: next.grants.map((g) => g.tool),
+      pending: pendingRecordId(next),
+    });
   }
 
   /** Sends an event to the panel; a failing sink is logged, never fatal. */

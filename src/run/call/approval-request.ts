@@ -8,6 +8,12 @@ export function pendingIndex(state: RunState): number {
   return state.turn?.calls.findIndex((call) => call.status === 'pending') ?? -1;
 }
 
+/** G6: the record id of the call waiting for a decision, or null (as `approvalRequest`). */
+export function pendingRecordId(state: RunState): string | null {
+  const call = state.turn?.calls[pendingIndex(state)];
+  return call?.approval ? call.recordId : null;
+}
+
 /**
  * G6, G12, C4: the approval card's data for the thread's pending call, or null when
  * nothing is pending. Rebuilt from the saved state, so a reopened panel loses nothing.

@@ -11,7 +11,7 @@ import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapte
 function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 }
-import { mergePolicies } from '../../../../src/gate';
+import { mergePolicies, type Policy } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
 import { SealedStore } from '../../../../src/store';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
@@ -107,6 +107,8 @@ export class ServiceWorld {
   /** The tools the fake CMS offers; a test may replace them before `worker()`. */
   tools: (cms: FakeCms) => AnyTool[] = (cms) => [updatePostTool(cms)];
   audit = new AuditLog(new AuditDb(this.auditName));
+  /** The admin's gate rules; a test may set them before `worker()`. */
+  adminPolicy: Policy = {};
 
   /**
    * Resets the fake browser and points the extension at the scripted model at `modelUrl`;
@@ -157,7 +159,7 @@ export class ServiceWorld {
         registry,
         adapter,
         sessions: new Sessions(this.contexts, adapter),
-        policy: () => Promise.resolve(mergePolicies({}, {})),
+        policy: () => Promise.resolve(mergePolicies({}, this.adminPolicy)),
         runOptions: () => Promise.resolve({}),
       },
       new ThreadViewStore(sealed),
