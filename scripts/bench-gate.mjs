@@ -3,8 +3,8 @@
 // It runs scripts/bench/gate-page.ts (the real src modules: registry, WordPress tools,
 // gate, payload hash, audit log, sealed run store) in Chromium (bench/page-runner.mjs) and
 // times N calls of wp_update_post after a warm-up, step by step:
-//   validate (T5) · hash (SHA-256 of canonical JSON) · facts() · evaluate (+ canGrantOnce)
-//   · access() (G5) · persist (pending audit record + sealed run-state save: one IndexedDB
+//   validate (T5) · hash (SHA-256 of canonical JSON) made while the entry is read, then
+//   facts() · evaluate (+ canGrantOnce) · access() (G5, its value reads sent with the entry's) · persist (pending audit record + sealed run-state save: one IndexedDB
 //   commit since issue 15 item 6), and beside it, in the same run, its floor: one bare
 //   IndexedDB commit of the same two rows; and the persist as it was (two commits).
 // The WordPress session's fetch answers recorded REST bodies from memory
@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { runPageBench, stats } from './bench/page-runner.mjs';
 
 const MAX_ITERATIONS = 5000;
-const STEPS = ['validate', 'hash', 'facts', 'evaluate', 'access', 'persist', 'floor', 'twoCommits'];
+const STEPS = ['validate', 'facts', 'evaluate', 'access', 'persist', 'floor', 'twoCommits'];
 
 /**
  * Times the gate path per call in headless Chromium. By default the page runs in a
@@ -78,8 +78,7 @@ export function gateLines(result) {
       ` ${result.profile} profile; audit log prefilled with ${result.prefill} records;` +
       ` timer ${result.crossOriginIsolated ? '5 µs' : '100 µs'} resolution`,
     row('validate (T5, registry, wp_update_post)', result.steps.validate),
-    row('hash (SHA-256 of canonical JSON)', result.steps.hash),
-    row('facts() (entry read, from memory)', result.steps.facts),
+    row('hash beside the entry read, then facts()', result.steps.facts),
     row('evaluate + canGrantOnce (JSON-Logic rule)', result.steps.evaluate),
     row('access() (G5, cached caps, reads from memory)', result.steps.access),
     row('persist (record + sealed state, one commit)', result.steps.persist),

@@ -2,7 +2,7 @@
 // Chromium. It bundles the entry with Vite into .output/bench/<name>/, serves it from
 // 127.0.0.1 cross-origin isolated (so performance.now() has 5 µs resolution, not 100 µs),
 // opens it headless and calls the function the entry put on `window[global]`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -25,6 +25,8 @@ async function buildBundle(entry, outDir) {
       outDir,
       emptyOutDir: true,
       target: 'esnext',
+      // A profiled run keeps function names readable.
+      minify: !process.env.COUNTERSIGN_BENCH_PROFILE,
       modulePreload: false,
       rollupOptions: {
         input: join(root, entry),
@@ -102,10 +104,22 @@ export async function runPageBench({ name, entry, global, args, incognito = fals
     page.setDefaultTimeout(300_000);
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.waitForFunction((key) => typeof globalThis[key] === 'function', global);
+    // COUNTERSIGN_BENCH_PROFILE=<file>: a CPU profile of the run (Chrome's .cpuprofile).
+    const profilePath = process.env.COUNTERSIGN_BENCH_PROFILE;
+    const cdp = profilePath ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      await cdp.send('Profiler.start');
+    }
     const result = await page.evaluate(({ key, args }) => globalThis[key](args), {
       key: global,
       args,
     });
+    if (cdp) {
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      writeFileSync(profilePath, JSON.stringify(cpu));
+    }
     if (errors.length > 0) throw new Error(`the bench page logged errors: ${errors.join('; ')}`);
     const version =
       context.browser()?.version() ?? (await page.evaluate(() => navigator.userAgent));

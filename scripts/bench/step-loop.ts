@@ -6,7 +6,7 @@ import type { BenchWorld } from './bench-world';
 import { waitingTurn } from './scenario';
 
 /** The measured steps, in the run loop's order (processWaiting, then suspendAt). */
-export const STEPS = ['validate', 'hash', 'facts', 'evaluate', 'access', 'persist'] as const;
+export const STEPS = ['validate', 'facts', 'evaluate', 'access', 'persist'] as const;
 /**
  * Beside `persist` (one commit: the pending record and the sealed state, issue 15 item 6):
  * `floor`, one bare IndexedDB commit of the same two rows (no validation, no sealing),
@@ -21,7 +21,8 @@ export type StepSamples = Record<Step | 'total', number[]>;
 /**
  * One call through the gate path, step by step, with the same functions the run loop
  * calls: T5 validation through the registry; the payload hash (`safeHash`, WebCrypto
- * SHA-256 of the canonical JSON); the tool's `facts()` (reads the entry); the gate's
+ * SHA-256 of the canonical JSON) made while the tool reads its target, then `facts()`
+ * (one step: they overlap, as in `prepareCall`); the gate's
  * `evaluate` plus `canGrantOnce` (as `suspendAt` asks it); G5 `access()` through
  * `checkAccess`; and what `suspendAt` persists: the pending audit record (`newRecord`,
  * `AuditLog.create`) and the sealed run state (`RunContext.save`). Previews (P1) and the
@@ -38,11 +39,12 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
   const valid = registry.validate(call.tool, call.input);
   const t1 = performance.now();
   if (!valid.ok) throw new Error(`the bench input does not validate: ${valid.error}`);
-  const payloadHash = await safeHash(valid.tool.name, valid.input);
-  const t2 = performance.now();
-  // One read of the entry per gate pass (`Tool.readTarget`), as `prepareCall` makes it.
+  // As `prepareCall`: the hash is made while the target is read (one read of the entry per
+  // gate pass, `Tool.readTarget`, which also starts the value reads `access()` awaits).
+  const hashing = safeHash(valid.tool.name, valid.input);
   const target = await readTarget(valid.tool, ctx, valid.input);
   const facts = (await valid.tool.facts?.(ctx, valid.input, target)) ?? {};
+  const payloadHash = await hashing;
   const t3 = performance.now();
   const gateCall = { tool: valid.tool, input: valid.input };
   const decision = evaluate(policy, gateCall, { facts, untrusted: run.state.untrusted, grants });
@@ -90,8 +92,7 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
   const t10 = performance.now();
   return {
     validate: t1 - t0,
-    hash: t2 - t1,
-    facts: t3 - t2,
+    facts: t3 - t1,
     evaluate: t4 - t3,
     access: t5 - t4,
     persist: t7 - t6,

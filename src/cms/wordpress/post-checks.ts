@@ -21,17 +21,41 @@ export interface PostValues {
 
 const IdListSchema = z.array(z.looseObject({ id: z.number().int() }));
 
+/** The reads that check a write's values (its terms and featured image), under way. */
+export type ValueReads = Promise<
+  [
+    PromiseSettledResult<number[]>,
+    PromiseSettledResult<number[]>,
+    PromiseSettledResult<AccessResult>,
+  ]
+>;
+
+/**
+ * Sends the term and image reads of `values` at once (one round trip, not three), before
+ * anything else is known of the call: a gate pass starts them beside its read of the entry.
+ * They settle and never reject, so reads a refusal made useless are simply dropped.
+ */
+export function startValueReads(session: WpSession, values: PostValues): ValueReads {
+  return Promise.allSettled([
+    missingTerms(session, 'categories', values.categories ?? []),
+    missingTerms(session, 'tags', values.tags ?? []),
+    values.featured_media ? checkImage(session, values.featured_media) : { ok: true as const },
+  ]);
+}
+
 /**
  * Refuses values WordPress would silently ignore, so no write is ever half-applied: fields
  * the post type does not have, unregistered meta keys, term ids that do not exist, and a
  * featured image that is not an image the account can see. `post` is the entity for an
- * update (null for a create).
+ * update (null for a create); `reads` are the value reads when a gate pass already started
+ * them (`startValueReads`).
  */
 export async function checkPostValues(
   session: WpSession,
   type: WpTypeInfo,
   values: PostValues,
   post: WpPost | null,
+  reads?: ValueReads,
 ): Promise<AccessResult> {
   const typeName = type.pluralLabel.toLowerCase();
   for (const field of POST_FIELDS) {
@@ -46,14 +70,9 @@ export async function checkPostValues(
       reason: `These meta keys are not exposed to REST for ${typeName}: ${unknownMeta.join(', ')}.`,
     };
   }
-  // The term and image reads go out at once (one round trip, not three). Their answers are
-  // taken in the order they were once asked one after the other, so the same refusal (or
-  // error) wins: a missing category before a tag, a tag before the image.
-  const [categories, tags, image] = await Promise.allSettled([
-    missingTerms(session, 'categories', values.categories ?? []),
-    missingTerms(session, 'tags', values.tags ?? []),
-    values.featured_media ? checkImage(session, values.featured_media) : { ok: true as const },
-  ]);
+  // The answers are taken in the order they were once asked one after the other, so the
+  // same refusal (or error) wins: a missing category before a tag, a tag before the image.
+  const [categories, tags, image] = await (reads ?? startValueReads(session, values));
   const missingCategories = settled(categories);
   if (missingCategories.length > 0) {
     return { ok: false, reason: `There is no category with id ${missingCategories.join(', ')}.` };

@@ -8,7 +8,7 @@ import {
   type EditableEntity,
   type EntityRead,
 } from './entity';
-import { checkPostValues, type PostValues } from './post-checks';
+import { checkPostValues, startValueReads, type PostValues, type ValueReads } from './post-checks';
 import { cardEntity, changedFields, plainTitle, valuesOf } from './card-data';
 import { changeLine } from './preview-lines';
 import { isDraftStatus } from './draft';
@@ -31,6 +31,24 @@ export function readEntityTarget(
   { type, id }: { type: string; id: number },
 ): Promise<EntityRead> {
   return readForEdit(sessionOf(ctx), type, id);
+}
+
+/** A patch's or replace's read of the entry, with the reads that check its values. */
+export type EntityWriteTarget = EntityRead & { valueReads?: ValueReads };
+
+/**
+ * `Tool.readTarget` of a patch or replace: the entry read for edit and, beside it, the
+ * reads that check the values (terms, featured image) that `access()` awaits, so a gated
+ * write costs one round trip of reads, not two.
+ */
+export async function readEntityWriteTarget(
+  ctx: ToolContext,
+  input: EntityWriteInput,
+): Promise<EntityWriteTarget> {
+  const session = sessionOf(ctx);
+  const valueReads = startValueReads(session, valuesOf(input));
+  const read = await readForEdit(session, input.type, input.id);
+  return { ...read, valueReads };
 }
 
 /**
@@ -58,10 +76,10 @@ export function entityFacts(read: EntityRead): Promise<CallFacts> {
 export async function entityWriteAccess(
   ctx: ToolContext,
   input: EntityWriteInput,
-  read: EntityRead,
+  read: EntityWriteTarget,
 ): Promise<AccessResult> {
   if (!read.ok) return read;
-  return checkPostValues(sessionOf(ctx), read.type, valuesOf(input), read.post);
+  return checkPostValues(sessionOf(ctx), read.type, valuesOf(input), read.post, read.valueReads);
 }
 
 /**

@@ -64,16 +64,17 @@ export async function prepareCall(
   }
   const valid = run.deps.registry.validate(call.tool, call.input);
   if (!valid.ok) return refuse(known ? 'invalid-input' : 'unknown-tool', valid.error);
-  const payloadHash = await safeHash(valid.tool.name, valid.input);
+  // The hash (WebCrypto, off the main thread) is made while the target is read.
+  const hashing = safeHash(valid.tool.name, valid.input);
   const ctx = await run.toolContext();
   try {
     const { tool, input } = valid;
     const target = await readTarget(tool, ctx, input);
     const facts = tool.facts ? await tool.facts(ctx, input, target) : {};
-    return { kind: 'ok', call: { tool, input, facts, payloadHash, ctx, target } };
+    return { kind: 'ok', call: { tool, input, facts, payloadHash: await hashing, ctx, target } };
   } catch (error) {
     const refusal = await refuse(errorCode(error, 'facts-failed'), failureText(call.tool, error));
-    return { ...refusal, status: 'failed', input: valid.input, payloadHash };
+    return { ...refusal, status: 'failed', input: valid.input, payloadHash: await hashing };
   }
 }
 

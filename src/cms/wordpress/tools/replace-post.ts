@@ -11,6 +11,7 @@ import {
   entityFacts,
   entityWriteAccess,
   readEntityTarget,
+  readEntityWriteTarget,
   entityWriteCard,
   entityWritePreview,
   pathOf,
@@ -45,7 +46,7 @@ export const replacePost = defineWpTool({
     'WordPress must let the account edit the entry; every field holding a value must be sent.',
   ...ENTITY_FORMATS,
   mediaFields: ['featured_media'],
-  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  readTarget: (ctx, value) => readEntityWriteTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
   async wholeState(ctx, value, read) {

@@ -8,7 +8,7 @@ import {
   assertGuards,
   entityFacts,
   entityWriteAccess,
-  readEntityTarget,
+  readEntityWriteTarget,
   entityWriteCard,
   entityWritePreview,
   pathOf,
@@ -47,7 +47,7 @@ export const updatePost = defineWpTool({
     'edit_published_posts once published).',
   ...ENTITY_FORMATS,
   mediaFields: ['featured_media'],
-  readTarget: (ctx, value) => readEntityTarget(ctx, value),
+  readTarget: (ctx, value) => readEntityWriteTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
   async execute(ctx, value) {

@@ -32,6 +32,14 @@ export class RecordedSite {
   post: Record<string, unknown> = { ...draft.body, author: WP_ADMIN.id };
   readonly reads = new Map<string, number>();
   readonly writes: Record<string, unknown>[] = [];
+  /** Every route asked, in the order the requests went out. */
+  readonly asked: string[] = [];
+  /** The term ids the site has; `wp/v2/<base>?include=` answers those it asks for. */
+  readonly terms: Record<'categories' | 'tags', number[]> = { categories: [1], tags: [] };
+  /** A route answered with this status instead (a failing read). */
+  readonly failing = new Map<string, number>();
+  /** While set, a GET of the post is answered only once it resolves (a slow read). */
+  postHeld: Promise<void> | undefined;
   private tick = 0;
 
   /** Someone else changes the post on the site: its fields, and its modified stamp. */
@@ -48,21 +56,32 @@ export class RecordedSite {
 
   /** The person's session on this site, wired as `openWpSession` wires it. */
   session(): WpSession {
-    const fetchImpl: typeof fetch = (input, init) =>
-      Promise.resolve(this.answer(new URL(String(input)), init));
+    const fetchImpl: typeof fetch = (input, init) => this.answer(new URL(String(input)), init);
     const nonce = new AdminAjaxNonce(`${SITE}/wp-admin/admin-ajax.php`, 'nonce', fetchImpl);
     const client = new WpRestClient({ restRoot: REST_ROOT, nonce, fetch: fetchImpl });
     return new WpSession({ client, adminUrl: `${SITE}/wp-admin/` });
   }
 
-  private answer(url: URL, init: RequestInit | undefined): Response {
+  private async answer(url: URL, init: RequestInit | undefined): Promise<Response> {
     const route = url.pathname.slice(new URL(REST_ROOT).pathname.length);
     const method = init?.method ?? 'GET';
+    this.asked.push(route);
     if (method === 'GET') this.reads.set(route, (this.reads.get(route) ?? 0) + 1);
+    const failure = this.failing.get(route);
+    if (failure) return json({ code: 'rest_error', message: 'Broken.' }, failure);
     if (route === 'wp/v2/types') {
       return json(url.searchParams.get('context') === 'edit' ? typesEdit.body : types.body);
     }
     if (route === 'wp/v2/users/me') return json(me);
+    if (route === 'wp/v2/categories' || route === 'wp/v2/tags') {
+      const asked = (url.searchParams.get('include') ?? '').split(',').map(Number);
+      return json(
+        this.terms[route.slice(6) as 'categories' | 'tags']
+          .filter((id) => asked.includes(id))
+          .map((id) => ({ id })),
+      );
+    }
+    if (route === `wp/v2/posts/${this.postId}` && method === 'GET') await this.postHeld;
     if (route !== `wp/v2/posts/${this.postId}`) return json({ code: 'rest_no_route' }, 404);
     if (method === 'POST') {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
