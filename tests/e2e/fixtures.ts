@@ -124,6 +124,11 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
         if (message.type() === 'error' && where.startsWith('chrome-extension://')) {
           errors.push(`${where}: ${message.text()}`);
         }
+        // COUNTERSIGN_E2E_LOG=1: every message of the extension's pages and worker, timed.
+        if (process.env.COUNTERSIGN_E2E_LOG && where.startsWith('chrome-extension://')) {
+          const at = new Date().toISOString().slice(11, 23);
+          console.log(`${at} [extension ${message.type()}] ${message.text()}`);
+        }
       });
       context.on('weberror', (error) => errors.push(String(error.error())));
       await use(errors);

@@ -64,7 +64,13 @@ export class ThreadPanel {
     await this.page.waitForTimeout(500);
   }
 
+  /**
+   * Sends a message as a person does: once the step before it has ended. While "Working…"
+   * shows, the composer keeps what is typed and sends nothing (the card of a call the run
+   * went past hides as the run moves on, a moment before its operation ends).
+   */
   async ask(text: string): Promise<void> {
+    await expect(this.page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
     await expect(this.composer).toBeEnabled();
     await this.composer.fill(text);
     await this.composer.press('Enter');
