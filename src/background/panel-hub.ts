@@ -1,4 +1,5 @@
-import type { ThreadPush } from '../shared/thread-protocol';
+import type { ThreadPush, ThreadView } from '../shared/thread-protocol';
+import { viewPush } from './view-window';
 
 /** How a connected panel is sent pushes. */
 export type Send = (push: ThreadPush) => void;
@@ -7,6 +8,8 @@ export type Send = (push: ThreadPush) => void;
 export interface PanelListener {
   threadId?: string;
   tabId?: number;
+  /** Issue 15: how many of the thread's last items it shows (every item when unset). */
+  shown?: number;
   send: Send;
 }
 
@@ -37,5 +40,12 @@ export class PanelHub {
   /** Sends a push to every panel that shows the thread. */
   broadcast(threadId: string, push: ThreadPush): void {
     for (const listener of this.listeners) if (listener.threadId === threadId) listener.send(push);
+  }
+
+  /** Sends a view to every panel that shows its thread, each the items it shows. */
+  broadcastView(view: ThreadView): void {
+    for (const listener of this.listeners) {
+      if (listener.threadId === view.threadId) listener.send(viewPush(view, listener.shown));
+    }
   }
 }

@@ -16,6 +16,7 @@ import { editUnsaved } from './answer-catch-up';
 import { runOperation } from './run-operation';
 import { PanelHub, type PanelListener, type Send } from './panel-hub';
 import { ThreadViews } from './thread-views';
+import { viewPush } from './view-window';
 import { ThreadViewError } from './thread-view-format';
 import { ThreadEvents } from './thread-events';
 import { openThread } from './thread-open';
@@ -112,6 +113,12 @@ export class ThreadService {
         });
       case 'thread-open':
         return this.open(request, listener);
+      case 'items-show': // issue 15: "Show earlier" (the site was checked above)
+        if (listener.threadId !== request.threadId) return;
+        listener.shown = request.shown;
+        return listener.send(
+          viewPush((await this.views.entry(request.threadId)).view, request.shown),
+        );
       case 'message-send':
         return sendMessage(this.threadViews, operate, request.threadId, request.text);
       case 'message-edit': {
@@ -139,6 +146,7 @@ export class ThreadService {
   ) {
     const site = await this.wiring.sessions.forTab(request.tabId);
     listener.tabId = request.tabId;
+    listener.shown = request.shown;
     const open = (threadId: string | undefined, fresh: boolean) =>
       openThread(this.threadViews, this.wiringWith(), site, threadId, fresh);
     // A notification click names the thread to show (its card); else the latest.
@@ -153,7 +161,7 @@ export class ThreadService {
       : await open(request.threadId, request.fresh === true);
     listener.threadId = entry.view.threadId;
     this.tabs.set(entry.view.threadId, request.tabId);
-    listener.send({ type: 'thread-view', view: entry.view });
+    listener.send(viewPush(entry.view, listener.shown));
     // The notification's thread cannot be shown: the panel says why, over the one it shows.
     if (unshown instanceof ThreadViewError) listener.send({ type: 'error', ...wire(unshown) });
     void this.recover(entry.view.threadId);

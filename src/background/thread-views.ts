@@ -42,6 +42,6 @@ export class ThreadViews {
   /** Pushes the view as held to the panels that show it. */
   push(threadId: string): void {
     const view: ThreadView | undefined = this.cache.get(threadId)?.view;
-    if (view) this.hub.broadcast(threadId, { type: 'thread-view', view });
+    if (view) this.hub.broadcastView(view);
   }
 }

@@ -1,11 +1,7 @@
-import type { ConfigItem, ThreadItem } from '../shared/thread-protocol';
+import type { ThreadConfigChange, ThreadItem } from '../shared/thread-protocol';
 
-/** One setting a thread changed, with the write that changed it. */
-export interface ThreadConfigChange {
-  recordId: string;
-  toolLabel: string;
-  items: ConfigItem[];
-}
+/** One write's settings changes (A6), as the protocol sends them. */
+export type { ThreadConfigChange };
 
 /** A6: the settings a thread changed, in order, gathered from its result cards. */
 export function threadConfigChanges(items: readonly ThreadItem[]): ThreadConfigChange[] {

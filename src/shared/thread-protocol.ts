@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApprovalCardSchema, ResultCardSchema } from './card-protocol';
+import { ApprovalCardSchema, ConfigItemSchema, ResultCardSchema } from './card-protocol';
 
 export * from './card-protocol';
 
@@ -111,6 +111,14 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     threadId: z.string().optional(),
     tabId: z.number().int().nonnegative(),
     fresh: z.boolean().optional(), // a new thread even when the latest could be reused
+    /** Issue 15: send only the thread's last `shown` items (all when absent). */
+    shown: z.number().int().positive().optional(),
+  }),
+  /** Issue 15: the panel shows the last `shown` items of the thread now ("Show earlier"). */
+  z.object({
+    type: z.literal('items-show'),
+    threadId: z.string(),
+    shown: z.number().int().positive(),
   }),
   z.object({
     type: z.literal('message-edit'),
@@ -143,9 +151,32 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type ThreadRequest = z.infer<typeof ThreadRequestSchema>;
 
+/** A6: one write's settings changes, as the thread header lists them. */
+export const ThreadConfigChangeSchema = z.object({
+  recordId: z.string(),
+  toolLabel: z.string(),
+  items: z.array(ConfigItemSchema),
+});
+export type ThreadConfigChange = z.infer<typeof ThreadConfigChangeSchema>;
+
+/**
+ * Issue 15: what a view sent as its last items leaves out: how many items come before
+ * them, and the settings changes among those (the header counts the whole thread's, A6).
+ */
+export const EarlierItemsSchema = z.object({
+  count: z.number().int().positive(),
+  configChanges: z.array(ThreadConfigChangeSchema),
+});
+export type EarlierItems = z.infer<typeof EarlierItemsSchema>;
+
 /** Background → panel. */
 export const ThreadPushSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('thread-view'), view: ThreadViewSchema }),
+  z.object({
+    type: z.literal('thread-view'),
+    view: ThreadViewSchema,
+    /** Present when `view.items` are only the thread's last items (a panel's `shown`). */
+    earlier: EarlierItemsSchema.optional(),
+  }),
   z.object({
     type: z.literal('text-delta'),
     threadId: z.string(),

@@ -23,7 +23,10 @@ describe('thread model: the `thread` port (R2)', () => {
   it('opens the thread of the tab and asks for the thread list', () => {
     const model = createThreadModel(connect);
     model.start(7);
-    expect(last().sent).toEqual([{ type: 'thread-open', tabId: 7 }, { type: 'thread-list' }]);
+    expect(last().sent).toEqual([
+      { type: 'thread-open', tabId: 7, shown: 24 },
+      { type: 'thread-list' },
+    ]);
     expect(model.connection.value).toBe('connecting');
     last().push({ type: 'thread-view', view: pendingView });
     expect(model.view.value?.threadId).toBe('th-1');
@@ -62,7 +65,7 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(ports).toHaveLength(1);
     vi.advanceTimersByTime(200);
     expect(ports).toHaveLength(2);
-    expect(last().sent[0]).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-1' });
+    expect(last().sent[0]).toEqual({ type: 'thread-open', tabId: 7, shown: 24, threadId: 'th-1' });
     last().push({ type: 'thread-view', view: pendingView });
     expect(model.connection.value).toBe('open');
   });
@@ -173,11 +176,16 @@ describe('thread model: the `thread` port (R2)', () => {
     model.start(7);
     last().push({ type: 'thread-view', view: pendingView });
     model.openThread('th-2');
-    expect(last().sent.at(-1)).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-2' });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'thread-open',
+      tabId: 7,
+      shown: 24,
+      threadId: 'th-2',
+    });
     last().push({ type: 'thread-view', view: { ...pendingView, threadId: 'th-2' } });
     expect(model.view.value!.threadId).toBe('th-2');
     model.openThread();
-    expect(last().sent.at(-1)).toEqual({ type: 'thread-open', tabId: 7, fresh: true });
+    expect(last().sent.at(-1)).toEqual({ type: 'thread-open', tabId: 7, shown: 24, fresh: true });
   });
 
   it('shows background errors and ignores views of other threads', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../support/panel-fixtures/sample-views';
 import { ThreadPanel } from '../../../src/ui/panel/thread/thread-panel';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
+import { viewPush } from '../../../src/background/view-window';
 import { act } from 'preact/test-utils';
 import { button, cleanup, click, FakePort, mount } from './support';
 
@@ -146,7 +147,7 @@ describe('thread view', () => {
     port.drop();
     expect(root.querySelector('.banner')!.textContent).toContain('Reconnecting…');
     act(() => void vi.advanceTimersByTime(1_000));
-    expect(port.sent[0]).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-1' });
+    expect(port.sent[0]).toEqual({ type: 'thread-open', tabId: 7, shown: 24, threadId: 'th-1' });
     port.push({ type: 'thread-view', view: pendingView });
     expect(root.querySelector('.banner')).toBeNull();
   });
@@ -210,6 +211,28 @@ describe('thread view', () => {
     click(button(root, 'Show earlier (976 more)'));
     expect(root.querySelectorAll('.msg')).toHaveLength(84);
   });
+
+  it('issue 15: a thread sent as its last items asks the background for earlier ones', () => {
+    // The settings change (A6) is among the items the background keeps back.
+    const whole = { ...decidedView, items: [...decidedView.items, ...longView(150).items] };
+    const { root } = open(decidedView);
+    port.push(viewPush(whole, 24));
+    expect(root.querySelectorAll('.msg')).toHaveLength(24);
+    expect(root.textContent).not.toContain('Question 0');
+    expect(button(root, 'Settings changed (1)')).toBeTruthy();
+    click(button(root, `Show earlier (${whole.items.length - 24} more)`));
+    expect(sent().at(-1)).toEqual({ type: 'items-show', threadId: 'th-1', shown: 84 });
+    port.push(viewPush(whole, 84));
+    expect(root.querySelectorAll('.msg')).toHaveLength(84);
+    click(button(root, `Show earlier (${whole.items.length - 84} more)`));
+    port.push(viewPush(whole, 144));
+    click(button(root, `Show earlier (${whole.items.length - 144} more)`));
+    expect(sent().at(-1)).toEqual({ type: 'items-show', threadId: 'th-1', shown: 204 });
+    port.push(viewPush(whole, 204));
+    expect(root.querySelector('.msg-user')!.textContent).toContain('Make the title');
+    expect(root.querySelector('.show-earlier')).toBeNull();
+    expect(button(root, 'Settings changed (1)')).toBeTruthy();
+  });
 });
 
 describe('thread list', () => {
@@ -233,8 +256,8 @@ describe('thread list', () => {
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
     expect(items[0]!.textContent).toContain('Waiting for you');
     click(items[1]!);
-    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, threadId: 'th-2' });
+    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, shown: 24, threadId: 'th-2' });
     click(button(root, 'New'));
-    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, fresh: true });
+    expect(sent().at(-1)).toEqual({ type: 'thread-open', tabId: 7, shown: 24, fresh: true });
   });
 });

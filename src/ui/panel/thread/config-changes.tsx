@@ -1,16 +1,22 @@
 import { useMemo, useState } from 'preact/hooks';
-import { threadConfigChanges } from '../../../cards/config-changes';
+import { threadConfigChanges, type ThreadConfigChange } from '../../../cards/config-changes';
 import type { ThreadItem } from '../../../shared/thread-protocol';
 import { useCards } from '../../cards/lazy-cards';
+
+interface Props {
+  items: readonly ThreadItem[];
+  /** Issue 15: the changes among the items before `items` (the background sends them). */
+  earlier?: readonly ThreadConfigChange[];
+}
 
 /**
  * A6: the thread header's "Settings changed" button; opens the list of settings the
  * thread's writes changed, each with its YAML diff. Hidden when nothing was changed.
  */
-export function ConfigChanges({ items }: { items: readonly ThreadItem[] }) {
+export function ConfigChanges({ items, earlier = [] }: Props) {
   const [open, setOpen] = useState(false);
   const cards = useCards();
-  const changes = useMemo(() => threadConfigChanges(items), [items]);
+  const changes = useMemo(() => [...earlier, ...threadConfigChanges(items)], [earlier, items]);
   const count = changes.reduce((sum, change) => sum + change.items.length, 0);
   if (count === 0) return null;
   return (

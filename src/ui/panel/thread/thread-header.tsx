@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
-import type { ThreadSummary, ThreadView } from '../../../shared/thread-protocol';
+import type { EarlierItems, ThreadSummary, ThreadView } from '../../../shared/thread-protocol';
 import { ConfigChanges } from './config-changes';
 import { GrantList, UntrustedBadge } from './thread-badges';
 import { ThreadList } from './thread-list';
 
 interface Props {
   view: ThreadView | null;
+  /** Issue 15: what comes before the items sent (its settings changes count too, A6). */
+  earlier?: EarlierItems;
   threads: ThreadSummary[];
   onOpen(threadId?: string): void;
   onList(): void;
@@ -16,7 +18,7 @@ interface Props {
  * The thread's title with the thread list and "New thread", then what the person should
  * know about it: untrusted (R6), tools allowed for it (G14), settings it changed (A6).
  */
-export function ThreadHeader({ view, threads, onOpen, onList, onRevoke }: Props) {
+export function ThreadHeader({ view, earlier, threads, onOpen, onList, onRevoke }: Props) {
   const [listOpen, setListOpen] = useState(false);
   const pick = (threadId?: string) => {
     setListOpen(false);
@@ -45,7 +47,7 @@ export function ThreadHeader({ view, threads, onOpen, onList, onRevoke }: Props)
       {listOpen && <ThreadList threads={threads} current={view?.threadId} onPick={pick} />}
       {view?.untrusted && <UntrustedBadge />}
       {view && <GrantList grants={view.grants} onRevoke={onRevoke} />}
-      {view && <ConfigChanges items={view.items} />}
+      {view && <ConfigChanges items={view.items} earlier={earlier?.configChanges} />}
     </header>
   );
 }

@@ -1,12 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { ThreadView } from '../../../shared/thread-protocol';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { EarlierItems, ThreadView } from '../../../shared/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
 import { flightRecord } from './thread-model';
-import { ITEMS_FIRST, ITEMS_PAGE, visibleItems } from './visible-items';
+import { visibleItems } from './visible-items';
 
 interface Props {
   view: ThreadView;
+  /** Issue 15: the items before `view.items` that the background did not send. */
+  earlier?: EarlierItems;
+  /** How many of the thread's last items to show. */
+  shown: number;
+  /** "Show earlier": show `ITEMS_PAGE` more (the model asks for what it lacks). */
+  onShowEarlier(): void;
   env: ItemEnv;
   site: SiteEnv;
   /** The request in flight (`decision:<recordId>`, `publish:<recordId>@<checkedAt>`), if any. */
@@ -14,13 +20,15 @@ interface Props {
 }
 
 /**
- * The thread's items, newest last. Long threads render their last {@link ITEMS_FIRST}
- * items with a "Show earlier" button that adds {@link ITEMS_PAGE} more (fast at 1,000
- * items); the view stays pinned to the bottom while it was there. Links to the site's admin open in the admin tab.
+ * The thread's items, newest last. Long threads render their last `ITEMS_FIRST`
+ * items with a "Show earlier" button that adds `ITEMS_PAGE` more (fast at 1,000
+ * items; the background sends only the items shown, issue 15); the view stays pinned to
+ * the bottom while it was there. Links to the site's admin open in the admin tab.
  */
-export function ThreadItems({ view, env, site, inFlight }: Props) {
-  const [shown, setShown] = useState(ITEMS_FIRST);
-  const { hidden, items } = visibleItems(view.items, shown);
+export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, inFlight }: Props) {
+  const local = visibleItems(view.items, shown);
+  const items = local.items;
+  const hidden = local.hidden + (earlier?.count ?? 0);
   const pinned = useRef(true);
   const end = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -41,7 +49,7 @@ export function ThreadItems({ view, env, site, inFlight }: Props) {
   return (
     <div class="thread-items" role="log" aria-label="Thread" onClick={onClick}>
       {hidden > 0 && (
-        <button type="button" class="show-earlier" onClick={() => setShown(shown + ITEMS_PAGE)}>
+        <button type="button" class="show-earlier" onClick={onShowEarlier}>
           Show earlier ({hidden.toLocaleString('en')} more)
         </button>
       )}

@@ -2,12 +2,14 @@ import { signal } from '@preact/signals';
 import {
   ThreadPushSchema,
   ThreadRequestSchema,
+  type EarlierItems,
   type ThreadRequest,
   type ThreadSummary,
   type ThreadView,
 } from '../../../shared/thread-protocol';
 import { applyTextDelta } from './apply-push';
 import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from './thread-port';
+import { ITEMS_FIRST, ITEMS_PAGE } from './visible-items';
 
 /** Where the port to the background stands; "reconnecting" after the worker went away. */
 export type Connection = 'connecting' | 'open' | 'reconnecting';
@@ -36,10 +38,14 @@ type WithoutThread<T> = T extends unknown ? Omit<T, 'threadId'> : never;
  * connection, the last error, and which request is in flight (so a card does not send the
  * same decision twice). Connects the `thread` port, opens the tab's thread, applies
  * streamed text, and when the service worker restarts (the port drops) reconnects with
- * backoff and opens the same thread again.
+ * backoff and opens the same thread again. Issue 15: the background sends the last
+ * `shown` items of the thread and says what comes before them (`earlier`); "Show earlier"
+ * asks for more.
  */
 export function createThreadModel(connect: Connect = connectThreadPort) {
   const view = signal<ThreadView | null>(null);
+  const earlier = signal<EarlierItems | undefined>(undefined);
+  const shown = signal(ITEMS_FIRST);
   const threads = signal<ThreadSummary[]>([]);
   const connection = signal<Connection>('connecting');
   const error = signal<string | undefined>(undefined);
@@ -83,6 +89,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     } else if (wanted || !view.value || view.value.threadId === push.view.threadId) {
       wanted = undefined;
       view.value = push.view;
+      earlier.value = push.earlier;
       error.value = undefined;
       if (inFlight.value && settled(push.view, inFlight.value)) inFlight.value = undefined;
     }
@@ -102,7 +109,8 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
       wanted ??= { threadId: view.value?.threadId };
       timer = setTimeout(open, reconnectDelay(attempts++));
     });
-    port.postMessage({ type: 'thread-open', tabId, ...(current ? { threadId: current } : {}) });
+    const opening = current ? { threadId: current } : {};
+    port.postMessage({ type: 'thread-open', tabId, shown: shown.value, ...opening });
     port.postMessage({ type: 'thread-list' });
   };
 
@@ -117,6 +125,8 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
 
   return {
     view,
+    earlier,
+    shown,
     threads,
     connection,
     error,
@@ -129,11 +139,12 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
       if (moved) {
         wanted = {};
         view.value = null;
+        shown.value = ITEMS_FIRST;
       }
       if (stopped) {
         stopped = false;
         open();
-      } else post({ type: 'thread-open', tabId: tab });
+      } else post({ type: 'thread-open', tabId: tab, shown: shown.value });
     },
     /** Closes the port for good (the panel unmounts). */
     stop() {
@@ -146,7 +157,14 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     openThread(threadId?: string) {
       if (tabId === undefined) return;
       wanted = { threadId };
-      post({ type: 'thread-open', tabId, ...(threadId ? { threadId } : { fresh: true }) });
+      shown.value = ITEMS_FIRST;
+      const which = threadId ? { threadId } : { fresh: true };
+      post({ type: 'thread-open', tabId, shown: shown.value, ...which });
+    },
+    /** "Show earlier": shows more of the thread, asking the background for what it lacks. */
+    showEarlier() {
+      shown.value += ITEMS_PAGE;
+      send({ type: 'items-show', shown: shown.value });
     },
     listThreads: () => post({ type: 'thread-list' }),
     send,

@@ -35,6 +35,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
     <section class="thread" aria-label="Thread with Countersign">
       <ThreadHeader
         view={view}
+        earlier={model.earlier.value}
         threads={model.threads.value}
         onOpen={(threadId) => model.openThread(threadId)}
         onList={() => model.listThreads()}
@@ -51,7 +52,15 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
         </p>
       )}
       {view ? (
-        <ThreadItems view={view} env={env} site={site} inFlight={model.inFlight.value} />
+        <ThreadItems
+          view={view}
+          earlier={model.earlier.value}
+          shown={model.shown.value}
+          onShowEarlier={() => model.showEarlier()}
+          env={env}
+          site={site}
+          inFlight={model.inFlight.value}
+        />
       ) : (
         <p class="muted" aria-busy="true">
           <span class="spinner" aria-hidden="true" /> Opening the thread…
