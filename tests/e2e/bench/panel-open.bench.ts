@@ -123,8 +123,17 @@ test('side panel open to interactive with a long thread (issue 6 bench)', async 
     const turnMs = await panel.evaluate(
       async ({ threadId, tabId, turns }) => {
         const port = chrome.runtime.connect({ name: 'thread' });
-        // A port sees the views of the thread it opened.
-        port.postMessage({ type: 'thread-open', tabId, threadId });
+        // A port sees the views of the thread it opened; it sends once the thread is open
+        // (as the panel does: the panel page's own port may be opening it at the same time).
+        await new Promise<void>((resolve) => {
+          const opened = (push: { type: string }) => {
+            if (push.type !== 'thread-view') return;
+            port.onMessage.removeListener(opened);
+            resolve();
+          };
+          port.onMessage.addListener(opened);
+          port.postMessage({ type: 'thread-open', tabId, threadId });
+        });
         const times: number[] = [];
         let count = 0;
         for (let i = 0; i < turns; i++) {
