@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals';
 import { TabStateSchema, type Reply, type TabState } from '../../shared/protocol';
+import { currentTabId } from './current-tab';
+import { takeTabState } from './early-tab-state';
 
 /** What the panel knows about the tab it sits beside. */
 export const tabState = signal<TabState | { kind: 'loading' }>({ kind: 'loading' });
@@ -15,17 +17,6 @@ let onContext: ((tabId: number) => void) | undefined;
  */
 export function whenContextKnown(listener: (tabId: number) => void): void {
   onContext = listener;
-}
-
-/**
- * The tab the panel serves: `?tabId=` when a notification or a test opened the panel page
- * for a given tab, otherwise the active tab of the panel's window (followed as it changes).
- */
-export async function currentTabId(): Promise<number | undefined> {
-  const fromUrl = Number(new URLSearchParams(location.search).get('tabId'));
-  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
-  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
-  return tab?.id;
 }
 
 /**
@@ -57,11 +48,7 @@ export async function refresh(): Promise<void> {
 }
 
 async function ask(tab: number, quick: boolean): Promise<TabState | undefined> {
-  const reply = (await chrome.runtime.sendMessage({
-    type: 'tab-state-get',
-    tabId: tab,
-    ...(quick ? { quick } : {}),
-  })) as Reply<unknown>;
+  const reply = (await takeTabState(tab, quick)) as Reply<unknown> | undefined;
   if (!reply?.ok) {
     panelError.value = reply?.error.message ?? 'The background did not answer.';
     return undefined;

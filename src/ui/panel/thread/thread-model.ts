@@ -9,6 +9,7 @@ import {
 } from '../../../shared/thread-protocol';
 import { applyTextDelta } from './apply-push';
 import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from './thread-port';
+import { takeEarlyPort } from './early-port';
 import { ITEMS_FIRST, ITEMS_PAGE } from './visible-items';
 
 /** Where the port to the background stands; "reconnecting" after the worker went away. */
@@ -42,7 +43,10 @@ type WithoutThread<T> = T extends unknown ? Omit<T, 'threadId'> : never;
  * `shown` items of the thread and says what comes before them (`earlier`); "Show earlier"
  * asks for more.
  */
-export function createThreadModel(connect: Connect = connectThreadPort) {
+export function createThreadModel(
+  connect: Connect = connectThreadPort,
+  early: (tabId: number) => PortLike | undefined = takeEarlyPort,
+) {
   const view = signal<ThreadView | null>(null);
   const earlier = signal<EarlierItems | undefined>(undefined);
   const shown = signal(ITEMS_FIRST);
@@ -56,6 +60,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
+  let openFailed = false; // the background refused the open before any view (no context yet)
 
   const post = (request: ThreadRequest): boolean => {
     const checked = ThreadRequestSchema.safeParse(request);
@@ -82,6 +87,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     const push = parsed.data;
     if (push.type === 'thread-list') threads.value = push.threads;
     else if (push.type === 'error') {
+      if (wanted && !view.value) openFailed = true;
       error.value = push.message;
       inFlight.value = undefined;
     } else if (push.type === 'text-delta') {
@@ -99,7 +105,9 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     if (stopped || tabId === undefined) return;
     const current = wanted?.threadId ?? (wanted ? undefined : view.value?.threadId);
     wanted ??= { threadId: current };
-    port = connect();
+    // Issue 15: the panel's first script may have asked for this tab's thread already.
+    const asked = !current && shown.value === ITEMS_FIRST ? early(tabId) : undefined;
+    port = asked ?? connect();
     port.onMessage.addListener(receive);
     port.onDisconnect.addListener(() => {
       port = undefined;
@@ -109,6 +117,7 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
       wanted ??= { threadId: view.value?.threadId };
       timer = setTimeout(open, reconnectDelay(attempts++));
     });
+    if (asked) return;
     const opening = current ? { threadId: current } : {};
     port.postMessage({ type: 'thread-open', tabId, shown: shown.value, ...opening });
     port.postMessage({ type: 'thread-list' });
@@ -133,7 +142,12 @@ export function createThreadModel(connect: Connect = connectThreadPort) {
     inFlight,
     /** Connects and opens the thread of `tab` (again, when the panel moved to another tab). */
     start(tab: number) {
-      if (!stopped && tab === tabId) return;
+      if (!stopped && tab === tabId) {
+        // Asked before the background knew the tab's page: ask again now that it does.
+        if (openFailed) post({ type: 'thread-open', tabId: tab, shown: shown.value });
+        openFailed = false;
+        return;
+      }
       const moved = tabId !== undefined && tab !== tabId;
       tabId = tab;
       if (moved) {

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { PageContext } from '../../../shared/page-context';
 import type { SiteEnv } from '../../site-env';
-import { currentTabId, whenContextKnown } from '../tab-model';
+import { currentTabId } from '../current-tab';
+import { whenContextKnown } from '../tab-model';
 import { ThreadPanel } from './thread-panel';
 import { createThreadModel, type ThreadModel } from './thread-model';
 
