@@ -50,15 +50,17 @@ function initialScripts(html) {
   const page = readFileSync(join(out, html), 'utf8');
   const seen = new Set();
   const queue = [...page.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const entries = new Set(queue.map((file) => file.replace(/^\.\//, '')));
   while (queue.length) {
     const file = queue.shift().replace(/^\.\//, '');
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(out, file), 'utf8');
-    // Static imports only: `import "x"` / `from "x"`; dynamic import() loads later.
-    for (const m of code.matchAll(/(?:^|[^.\w])(?:import|from)\s*["'`]([^"'`]+\.js)["'`]/g)) {
-      queue.push(join(dirname(file), m[1]).replace(/^\.\//, ''));
-    }
+    // Static imports; dynamic import() loads later, except the entry's own: the side panel's
+    // entry asks for its thread, then imports the panel at once (issue 15), which counts.
+    const imports = [...code.matchAll(/(?:^|[^.\w])(?:import|from)\s*["'`]([^"'`]+\.js)["'`]/g)];
+    if (entries.has(file)) imports.push(...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]/g));
+    for (const m of imports) queue.push(join(dirname(file), m[1]).replace(/^\.\//, ''));
   }
   return [...seen];
 }

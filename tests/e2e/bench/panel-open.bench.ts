@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { openThread, useModel } from '../support/agent-setup';
@@ -51,6 +52,38 @@ function script(postId: number): ScriptTurn[] {
     } else turns.push(turn.text(answer(i)));
   }
   return turns;
+}
+
+// COUNTERSIGN_BENCH_TRACE=<file>: a Chromium trace of the last open, to see where the time goes.
+const TRACE = process.env['COUNTERSIGN_BENCH_TRACE'];
+
+/** Starts a trace (the whole browser: the panel and the worker); the result ends it. */
+async function startTrace(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+        'extensions',
+        'ipc',
+      ],
+    },
+  });
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    return { traceEvents: events };
+  };
 }
 
 interface BenchWindow {
@@ -174,6 +207,7 @@ test('side panel open to interactive with a long thread (issue 6 bench)', async 
       const page = await context.newPage();
       await page.setViewportSize({ width: 400, height: 900 });
       await page.addInitScript(markReady, `Answer ${TURNS - 1}:`);
+      const tracing = run === RUNS - 1 && TRACE ? await startTrace(context, page) : undefined;
       await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
       const ready = await page.waitForFunction(
         () => (window as unknown as BenchWindow).__ready,
@@ -183,6 +217,7 @@ test('side panel open to interactive with a long thread (issue 6 bench)', async 
       const interactiveMs = (await ready.jsonValue()) as number;
       const items = await page.getByRole('log', { name: 'Thread' }).locator(':scope > *').count();
       const marks = await page.evaluate(() => (window as unknown as BenchWindow).__marks);
+      if (tracing) writeFileSync(TRACE!, JSON.stringify(await tracing()));
       opens.push({ interactiveMs, items, marks });
       if (run === RUNS - 1) {
         await page.screenshot({ path: join(dirname(OUT), 'panel-open-500.png') });
