@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// bench-audit.mjs: the audit figures of issue 7 on 100k records, in Debian's Chromium with
-// the built extension: the viewer's filters (one page of 50, through the viewer's own
-// request), both exports (the page's buttons, first read to finished Blob, as the page
-// reports it) and "Purge now". Records are seeded straight into the extension's
-// IndexedDB from one of its pages (no hook in the extension). For reference it also times
-// the floor of an export: reading every record from IndexedDB in the page, nothing else.
+// bench-audit.mjs: the audit figures of issues 7 and 15 on 100k records, in Debian's
+// Chromium with the built extension: the viewer's filters (one page of 50, through the
+// viewer's own request), both exports (the page's buttons, first read to finished Blob, as
+// the page reports it) and "Purge now". Records are seeded straight into the extension's
+// IndexedDB from one of its pages (no hook in the extension). It also times the floor of
+// an export, reading every record from IndexedDB in the page and nothing else, because
+// issue 15 sets the export budget against it: at most 1.3 times the floor of the same run,
+// and never over 3 s. The purge budget is issue 15's case: 20,000 of 100,000 records
+// purged, in 2 s; the purge of (nearly) everything is printed beside it as extra lines.
 //
 // Usage: node scripts/bench-audit.mjs [-n 100000] [--runs 3] [--json]
 //        (COUNTERSIGN_OUT_DIR=<dir> picks another build than .output)
@@ -17,8 +20,14 @@ import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
-/** Budgets set by issue 7 for 100k records, in milliseconds. */
-export const AUDIT_BUDGETS = { filterMs: 50, exportMs: 3000, purgeMs: 2000 };
+/**
+ * Budgets for 100k records, in milliseconds (issue 7, then issue 15): an export also stays
+ * within `exportFloorRatio` times the IndexedDB read floor measured in the same run.
+ */
+export const AUDIT_BUDGETS = { filterMs: 50, exportMs: 3000, exportFloorRatio: 1.3, purgeMs: 2000 };
+/** Issue 15's purge case: this share of the records is past retention (20,000 of 100,000). */
+const PURGE_SHARE = 0.2;
+const DAY_MS = 86_400_000;
 
 /** tests/support/synthetic-records.ts, bundled for Node (it imports nothing at run time). */
 async function loadSynthetic(dir) {
@@ -48,9 +57,9 @@ async function loadSynthetic(dir) {
  * default mix has a pending record every fifth (a worst case for the purge: it must skip
  * them all); `statuses` gives another mix.
  */
-function storedRecords(syntheticRecords, count, statuses) {
+function storedRecords(syntheticRecords, count, statuses, start = Date.UTC(2025, 0, 1)) {
   const decider = { run: 'user', failed: 'user', refused: 'countersign:policy' };
-  const options = { start: Date.UTC(2025, 0, 1), ...(statuses ? { statuses } : {}) };
+  const options = { start, ...(statuses ? { statuses } : {}) };
   return syntheticRecords(count, options).map((r) => {
     const decide = decider[r.status];
     const decidedBy = decide === 'user' ? r.owner.userId : (decide ?? null);
@@ -63,6 +72,61 @@ function storedRecords(syntheticRecords, count, statuses) {
       history: [{ status: r.status, at: r.createdAt, by: decidedBy }],
     };
   });
+}
+
+/**
+ * A log as it grows in use: calls wait for a person one at a time, so pending records are
+ * rare; record ids sort by time (UUID v7), like the synthetic ones. Ten records spread over
+ * the first `pendingAmong` are pending; the rest run, were refused, failed or were skipped.
+ */
+function usualRecords(syntheticRecords, count, pendingAmong = count, start = undefined) {
+  const rows = storedRecords(
+    syntheticRecords,
+    count,
+    ['run', 'refused', 'failed', 'skipped'],
+    start,
+  );
+  for (let i = 0; i < 10; i += 1) {
+    const at = Math.floor(((i + 0.5) * pendingAmong) / 10);
+    rows[at] = { ...rows[at], status: 'pending', decidedBy: null, decidedAt: null };
+    rows[at].history = [{ status: 'pending', at: rows[at].createdAt, by: null }];
+  }
+  return rows;
+}
+
+/**
+ * Issue 15's purge case: `count` usual records of which `purged` are older than a 30-day
+ * retention (with 10 pending ones among them, which stay), the rest a few days old.
+ */
+function partlyOldRecords(syntheticRecords, count, purged) {
+  const old = purged + 10;
+  const now = Date.now();
+  const rows = usualRecords(syntheticRecords, count, old, now - 40 * DAY_MS);
+  const shift = 30 * DAY_MS;
+  return rows.map((r, i) => {
+    if (i < old) return r;
+    const at = (t) => (t === null ? null : t + shift);
+    const history = r.history.map((h) => ({ ...h, at: at(h.at) }));
+    return {
+      ...r,
+      createdAt: at(r.createdAt),
+      updatedAt: at(r.updatedAt),
+      decidedAt: at(r.decidedAt),
+      history,
+    };
+  });
+}
+
+/** "Purge now" through the options page's request; its time and how many records it removed. */
+async function timePurge(page, days) {
+  await page.evaluate((days) => chrome.storage.local.set({ retention: { days } }), days);
+  const started = performance.now();
+  const purge = await page.evaluate(() =>
+    chrome.runtime.sendMessage({ type: 'options-retention-purge' }),
+  );
+  const ms = performance.now() - started;
+  if (!purge.ok) throw new Error(`purge failed: ${JSON.stringify(purge)}`);
+  return { ms, removed: purge.value.removed };
 }
 
 /** Empties the audit records and the mirror outbox, from an extension page. */
@@ -170,9 +234,10 @@ function timeRawRead(page) {
 }
 
 /**
- * The audit figures on `count` seeded records (milliseconds). Exports run `runs` times
- * each (median); the purge once, with a retention every seeded record is older than
- * (pending ones, a fifth, stay), then once more on a log with 10 pending records.
+ * The audit figures on `count` seeded records (milliseconds). Exports and the floor run
+ * `runs` times each, interleaved (median). Purges run once each: with a retention every
+ * seeded record is older than (pending ones, a fifth, stay), once more on a log with 10
+ * pending records, and then issue 15's case, a fifth of the log past retention.
  */
 export async function benchAudit({ count = 100_000, runs = 3 } = {}) {
   const out = join(process.env.COUNTERSIGN_OUT_DIR || join(root, '.output'), 'chrome-mv3');
@@ -218,30 +283,19 @@ export async function benchAudit({ count = 100_000, runs = 3 } = {}) {
       csv.push(await timeExport(page, 'csv', count));
       raw.push(await timeRawRead(page));
     }
-    await page.evaluate(() => chrome.storage.local.set({ retention: { days: 1 } }));
-    const started = performance.now();
-    const purge = await page.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'options-retention-purge' }),
-    );
-    const purgeMs = performance.now() - started;
-    if (!purge.ok) throw new Error(`purge failed: ${JSON.stringify(purge)}`);
+    const worst = await timePurge(page, 1);
 
-    // A log as it grows in use: calls wait for a person one at a time, so pending records
-    // are rare (here 10 in 100k); record ids sort by time (UUID v7), like the synthetic ones.
     await clearRecords(page);
-    const usual = storedRecords(syntheticRecords, count, ['run', 'refused', 'failed', 'skipped']);
-    for (let i = 0; i < 10; i += 1) {
-      const at = Math.floor(((i + 0.5) * count) / 10);
-      usual[at] = { ...usual[at], status: 'pending', decidedBy: null, decidedAt: null };
-      usual[at].history = [{ status: 'pending', at: usual[at].createdAt, by: null }];
+    await seed(page, usualRecords(syntheticRecords, count));
+    const usual = await timePurge(page, 1);
+
+    const purgeDue = Math.round(count * PURGE_SHARE);
+    await clearRecords(page);
+    await seed(page, partlyOldRecords(syntheticRecords, count, purgeDue));
+    const share = await timePurge(page, 30);
+    if (share.removed !== purgeDue) {
+      throw new Error(`the purge removed ${share.removed} records, expected ${purgeDue}`);
     }
-    await seed(page, usual);
-    const usualStarted = performance.now();
-    const usualPurge = await page.evaluate(() =>
-      chrome.runtime.sendMessage({ type: 'options-retention-purge' }),
-    );
-    const usualPurgeMs = performance.now() - usualStarted;
-    if (!usualPurge.ok) throw new Error(`purge failed: ${JSON.stringify(usualPurge)}`);
     if (errors.length > 0) throw new Error(`the options page threw: ${errors.join('; ')}`);
     return {
       records: count,
@@ -251,10 +305,12 @@ export async function benchAudit({ count = 100_000, runs = 3 } = {}) {
       exportCsvMs: median(csv),
       rawReadMs: median(raw),
       samples: { jsonl, csv, raw },
-      purgeMs,
-      purged: purge.value.removed,
-      usualPurgeMs,
-      usualPurged: usualPurge.value.removed,
+      purgeMs: share.ms,
+      purged: share.removed,
+      usualPurgeMs: usual.ms,
+      usualPurged: usual.removed,
+      worstPurgeMs: worst.ms,
+      worstPurged: worst.removed,
       loadavg: loadavg().map((n) => Math.round(n * 10) / 10),
       browser: `Chromium ${context.browser()?.version() ?? ''}`.trim(),
     };
@@ -267,6 +323,10 @@ export async function benchAudit({ count = 100_000, runs = 3 } = {}) {
 /** The figures as `report(name, value, unit, budget)` calls would print them. */
 export function auditRows(result) {
   const n = result.records.toLocaleString('en-US');
+  const count = (x) => x.toLocaleString('en-US');
+  const floor = result.rawReadMs;
+  const exportBudget = Math.min(AUDIT_BUDGETS.exportMs, AUDIT_BUDGETS.exportFloorRatio * floor);
+  const ratio = (ms) => `${(ms / floor).toFixed(2)}x floor`;
   return [
     ...Object.entries(result.filters).map(([name, ms]) => [
       `audit filter "${name}", page of 50, median`,
@@ -275,24 +335,30 @@ export function auditRows(result) {
       AUDIT_BUDGETS.filterMs,
     ]),
     [
-      `audit export JSONL, ${n} records, median`,
+      `audit export JSONL, ${n} records, median (${ratio(result.exportJsonlMs)})`,
       result.exportJsonlMs,
       'ms',
-      AUDIT_BUDGETS.exportMs,
+      exportBudget,
     ],
-    [`audit export CSV, ${n} records, median`, result.exportCsvMs, 'ms', AUDIT_BUDGETS.exportMs],
-    [`  (floor: IndexedDB read of ${n} records)`, result.rawReadMs, 'ms'],
     [
-      `audit purge, ${result.usualPurged.toLocaleString('en-US')} records (10 pending kept)`,
-      result.usualPurgeMs,
+      `audit export CSV, ${n} records, median (${ratio(result.exportCsvMs)})`,
+      result.exportCsvMs,
+      'ms',
+      exportBudget,
+    ],
+    [`  (floor: IndexedDB read of ${n} records, median; budget min(1.3x, 3 s))`, floor, 'ms'],
+    [
+      `audit purge, ${count(result.purged)} of ${n} records (10 pending kept)`,
+      result.purgeMs,
       'ms',
       AUDIT_BUDGETS.purgeMs,
     ],
     [
-      `  worst case: ${result.purged.toLocaleString('en-US')} records, every 5th pending`,
-      result.purgeMs,
+      `  also: ${count(result.usualPurged)} of ${n} records (10 pending kept)`,
+      result.usualPurgeMs,
       'ms',
     ],
+    [`  also: ${count(result.worstPurged)} records, every 5th pending`, result.worstPurgeMs, 'ms'],
   ];
 }
 
@@ -310,7 +376,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       for (const [name, ms, unit, budget] of auditRows(result)) {
         const verdict = budget === undefined ? '' : ms <= budget ? 'within budget' : 'OVER BUDGET';
         console.log(
-          `${name.padEnd(48)} ${String(Math.round(ms)).padStart(9)} ${unit}  ${budget ? `(budget ${budget} ms) ${verdict}` : ''}`,
+          `${name.padEnd(62)} ${String(Math.round(ms)).padStart(9)} ${unit}  ${budget ? `(budget ${budget} ms) ${verdict}` : ''}`,
         );
       }
     }
