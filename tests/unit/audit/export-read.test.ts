@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, type AuditFilter } from '../../../src/audit';
+import {
+  CSV_COLUMNS,
+  csvHeader,
+  toCsvLine,
+  toJsonlLine,
+  ToolCallRecordSchema,
+  type AuditFilter,
+} from '../../../src/audit';
 import { syntheticRecords } from '../../support/synthetic-records';
 import { exportParts, type ExportFormat } from '../../../src/audit/export-read';
-import { bulkSeed, freshLog } from './support';
+import { bulkSeed, freshLog, pendingCall } from './support';
 
 /** Runs a whole export and returns its parts' texts and counts. */
 async function exportAll(
@@ -79,6 +86,31 @@ describe('export read by the options page (A3)', () => {
         ...tied.map((r) => r.id).sort(),
         ...later.map((r) => r.id),
       ]);
+    }
+  });
+
+  it('is byte for byte the records parsed by zod one at a time, across batch boundaries (issue 15)', async () => {
+    const { db, log } = freshLog();
+    // Stored as bulkSeed writes them (keys not in the schema's order, no `whole`) and as
+    // the log writes them (every optional field), with a stray key the parse strips.
+    await bulkSeed(db, syntheticRecords(40, { start: 1_000, stepMs: 3 }));
+    const full = await log.create(
+      pendingCall({ outcome: '=1+1', resultSummary: 'a, "b"', reasoning: 'why', createdAt: 1_050 }),
+    );
+    await db.records.update(full.id, { stray: 1 } as never);
+    const rows = (await db.records.toArray()).sort(
+      (a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1),
+    );
+    const parsed = rows.map((row) => ToolCallRecordSchema.parse(row));
+    const expected = {
+      jsonl: parsed.map(toJsonlLine).join(''),
+      csv: csvHeader() + parsed.map(toCsvLine).join(''),
+    };
+    for (const format of ['jsonl', 'csv'] as const) {
+      for (const size of [1, 7, 41, 5_000]) {
+        const { text } = await exportAll(db, {}, format, size);
+        expect(text, `${format}, batches of ${size}`).toBe(expected[format]);
+      }
     }
   });
 
