@@ -376,7 +376,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       for (const [name, ms, unit, budget] of auditRows(result)) {
         const verdict = budget === undefined ? '' : ms <= budget ? 'within budget' : 'OVER BUDGET';
         console.log(
-          `${name.padEnd(62)} ${String(Math.round(ms)).padStart(9)} ${unit}  ${budget ? `(budget ${budget} ms) ${verdict}` : ''}`,
+          `${name.padEnd(62)} ${String(Math.round(ms)).padStart(9)} ${unit}  ${budget ? `(budget ${Math.round(budget)} ms) ${verdict}` : ''}`,
         );
       }
     }
