@@ -102,11 +102,25 @@ export function editUnsaved(
 }
 
 /**
+ * S5: the person's message the view was saved with since the mark (before the run was
+ * touched) when the run state does not hold it yet: the worker died before the run saved
+ * it, so the restart sends it to the agent now.
+ */
+export function messageUnsaved(view: ThreadView, state: RunState): string | undefined {
+  const since = view.since;
+  if (!since || since.edit || since.said === undefined || since.items === undefined) return;
+  const sent = view.items.slice(since.items).find((item) => item.kind === 'user');
+  if (sent?.kind !== 'user' || userTexts(state).length > since.said) return undefined;
+  return sent.text;
+}
+
+/**
  * S5: the person's message the run holds since the mark but the view does not (the worker
  * died after the run saved it and before the view did): shown where it was sent, before
- * what it led to. Marks saved before these counts existed have nothing to compare.
+ * what it led to. Marks saved before these counts existed have nothing to compare. Run at
+ * the start of a resume too, so the answer it streams follows the message.
  */
-function catchUpMessage(
+export function catchUpMessage(
   view: ThreadView,
   state: RunState,
   since: NonNullable<ThreadView['since']>,

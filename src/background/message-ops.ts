@@ -18,7 +18,7 @@ export async function sendMessage(
   text: string,
 ): Promise<void> {
   const { view } = await views.entry(threadId);
-  await operate(threadId, (_loop, owner, agent) => {
+  await operate(threadId, async (_loop, owner, agent) => {
     // Under the lock: an operation that ran before this one may have left a call waiting.
     if (view.pending) {
       throw new CountersignError(
@@ -33,6 +33,9 @@ export async function sendMessage(
       at: Date.now(),
     });
     if (view.title === 'New thread') view.title = agent.title(text);
+    // Shown at once, and saved before the run is touched: a worker stopped from here on
+    // leaves a view the restart finishes (`messageUnsaved`), never a message lost unseen.
+    await views.commit(threadId);
     return agent.reply(threadId, text, owner);
   });
 }

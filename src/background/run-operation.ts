@@ -1,6 +1,6 @@
 import { ThreadRefusedError, DecisionError } from '../run';
 import { CountersignError } from '../shared/errors';
-import { markStart } from './answer-catch-up';
+import { catchUpMessage, markStart } from './answer-catch-up';
 import type { Operation } from './message-ops';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { ThreadEvents } from './thread-events';
@@ -37,7 +37,10 @@ export async function runOperation(
   const resumed = resuming || entry.view.busy;
   entry.view.busy = true;
   entry.view.mode = await agentMode();
-  markStart(entry.view, await loop.state(threadId).catch(() => undefined));
+  const state = await loop.state(threadId).catch(() => undefined);
+  markStart(entry.view, state);
+  // S5: a dead worker's message the run saved and the view never showed comes first.
+  if (resumed && state && entry.view.since) catchUpMessage(entry.view, state, entry.view.since);
   try {
     await views.commit(threadId);
     await op(loop, entry.owner, agent);

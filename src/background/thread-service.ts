@@ -12,7 +12,7 @@ import { pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
 import { applyDecision } from './decision-request';
 import type { ViewCache } from './view-cache';
-import { editUnsaved } from './answer-catch-up';
+import { editUnsaved, messageUnsaved } from './answer-catch-up';
 import { runOperation } from './run-operation';
 import { PanelHub, type PanelListener, type Send } from './panel-hub';
 import { ThreadViews } from './thread-views';
@@ -77,9 +77,13 @@ export class ThreadService {
         await this.operateLocked(
           threadId,
           async (l, owner, agent) => {
-            // R1: an edit its worker saved in the view but not in the run is done again.
-            const edit = editUnsaved(entry.view, await l.state(threadId));
-            return edit ? agent.edit(threadId, edit.index, edit.text, owner) : l.resume(threadId);
+            // R1: an edit or a message its worker saved in the view but not in the run is
+            // done again.
+            const state = await l.state(threadId);
+            const edit = editUnsaved(entry.view, state);
+            if (edit) return agent.edit(threadId, edit.index, edit.text, owner);
+            const said = messageUnsaved(entry.view, state);
+            return said ? agent.reply(threadId, said, owner) : l.resume(threadId);
           },
           true,
         );

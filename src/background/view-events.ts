@@ -26,7 +26,10 @@ export function applyEvent(
   const last = view.items.at(-1);
   switch (event.type) {
     case 'text': {
-      if (last?.kind === 'assistant') {
+      // S5: an answer of this operation only; one that began before it (`since`: a resume
+      // whose person's message the view has not shown yet) is another answer.
+      const mine = view.since?.items === undefined || view.items.length > view.since.items;
+      if (last?.kind === 'assistant' && mine) {
         last.text += event.text;
         return last.id;
       }
@@ -35,7 +38,8 @@ export function applyEvent(
       return id;
     }
     case 'thinking':
-      if (last?.kind === 'thinking') last.text += event.text;
+      if (last?.kind === 'thinking' && view.items.length > (view.since?.items ?? -1))
+        last.text += event.text;
       else
         view.items.push({
           kind: 'thinking',

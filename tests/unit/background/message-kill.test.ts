@@ -71,3 +71,74 @@ describe('a worker killed after a message was sent (S5, C6)', () => {
     },
   );
 });
+
+// Seen in the real extension (tests/e2e/message-kill.spec.ts): a worker stopped once the run
+// saved the message and before the view did; the next worker's resume streamed the answer
+// onto the end of the answer before ("Hi.Done."), and the end of the operation added it again.
+describe('a worker killed after the message was saved, the answer streamed by the resume (S5, C6)', () => {
+  it('the next worker shows the message, then its answer in its own item, once', async () => {
+    model.setScript([turn.text('Hi.')]);
+    const world = await ServiceWorld.create(model.url);
+    world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
+    await world.openTab(1);
+    const panel = world.panel(world.worker());
+    await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
+    const threadId = panel.view()!.threadId;
+    await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+    const kill = killAt(saidLast);
+    // Spare: the dead worker may have asked the model before it died.
+    model.setScript([turn.text('Done.'), turn.text('Done.')]);
+    kill.arm();
+    void panel.send({ type: 'message-send', threadId, text: SAID }); // its worker dies
+    await kill.killed;
+
+    const next = await nextWorker(world, threadId);
+    await expect
+      .poll(() => next.view() && !next.view()!.busy && texts(next.view()!).at(-1), {
+        timeout: 5_000,
+      })
+      .toBe('assistant: Done.');
+    expect(texts(next.view()!)).toEqual([
+      'user: Hello',
+      'assistant: Hi.',
+      `user: ${SAID}`,
+      'assistant: Done.',
+    ]);
+  });
+});
+
+describe('a worker killed once the view holds the message, before the run does (S5, R1)', () => {
+  it('the next worker sends it to the agent: shown once, answered once', async () => {
+    model.setScript([turn.text('Hi.')]);
+    const world = await ServiceWorld.create(model.url);
+    world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
+    await world.openTab(1);
+    const panel = world.panel(world.worker());
+    await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
+    const threadId = panel.view()!.threadId;
+    await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+    const kill = killAt(() => false, {
+      view: (v) => v.busy && v.items.some((i) => i.kind === 'user' && i.text === SAID),
+    });
+    model.setScript([turn.text('Done.', { match: { lastUserText: SAID } })]);
+    const asked = model.messageRequests.length;
+    kill.arm();
+    void panel.send({ type: 'message-send', threadId, text: SAID }); // its worker dies
+    await kill.killed;
+    expect(model.messageRequests).toHaveLength(asked); // the dead worker never asked
+
+    const next = await nextWorker(world, threadId);
+    await expect
+      .poll(() => next.view() && !next.view()!.busy && texts(next.view()!).at(-1), {
+        timeout: 5_000,
+      })
+      .toBe('assistant: Done.');
+    expect(texts(next.view()!)).toEqual([
+      'user: Hello',
+      'assistant: Hi.',
+      `user: ${SAID}`,
+      'assistant: Done.',
+    ]);
+    model.assertDone();
+  });
+});
