@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'preact/hooks';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { commandsView, decidedView } from '../../support/panel-fixtures/sample-views';
 import { Composer } from '../../../src/ui/panel/thread/composer';
@@ -7,9 +8,27 @@ import { button, cleanup, click, mount, press, type } from './support';
 
 afterEach(cleanup);
 
-function compose(view: ThreadView, onSend = vi.fn(() => true)) {
+/** The composer with its text held as the thread model holds it. */
+function Held(props: {
+  view: ThreadView;
+  onSend(text: string): boolean;
+  onModel(m: string): void;
+}) {
+  const [draft, setDraft] = useState('');
+  return (
+    <Composer
+      {...props}
+      connection="open"
+      draft={draft}
+      onDraft={setDraft}
+      onCancelQueued={() => undefined}
+    />
+  );
+}
+
+function compose(view: ThreadView, onSend = vi.fn((_text: string) => true)) {
   const onModel = vi.fn();
-  const root = mount(<Composer view={view} connection="open" onSend={onSend} onModel={onModel} />);
+  const root = mount(<Held view={view} onSend={onSend} onModel={onModel} />);
   const box = root.querySelector('textarea') as HTMLTextAreaElement;
   return { root, box, onSend, onModel };
 }

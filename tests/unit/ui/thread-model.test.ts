@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createThreadModel, publishFlight } from '../../../src/ui/panel/thread/thread-model';
+import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
+import { publishFlight } from '../../../src/ui/panel/thread/in-flight';
 import { HASH } from '../../support/panel-fixtures/sample-cards';
 import { decidedView, pendingView } from '../../support/panel-fixtures/sample-views';
 import { FakePort } from './support';
@@ -208,5 +209,49 @@ describe('thread model: the `thread` port (R2)', () => {
     last().drop();
     vi.advanceTimersByTime(10_000);
     expect(ports).toHaveLength(1);
+  });
+});
+
+describe('thread model: a reopen the new worker refuses', () => {
+  // Seen in the real extension (tests/e2e/message-kill.spec.ts): after a restart the new
+  // worker refused to open the thread again; the panel kept the old view, said it was
+  // connected, and a message sent then was refused with "Open it first.".
+  it('asks again shortly and stays "reconnecting" (nothing can be sent) until the thread is open', () => {
+    const model = createThreadModel(connect, () => undefined);
+    model.start(7);
+    last().push({ type: 'thread-view', view: { ...pendingView, pending: null } });
+    last().drop();
+    vi.advanceTimersByTime(200);
+    const port = last();
+    port.push({ type: 'thread-list', threads: [] });
+    port.push({ type: 'error', code: 'no-context', message: 'Reading the page…' });
+    expect(model.connection.value).toBe('reconnecting');
+    expect(model.submit('Hello')).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(port.sent.at(-1)).toEqual({
+      type: 'thread-open',
+      tabId: 7,
+      shown: 24,
+      threadId: 'th-1',
+    });
+    port.push({ type: 'thread-view', view: { ...pendingView, pending: null } });
+    expect(model.connection.value).toBe('open');
+    expect(model.submit('Hello')).toBe(true);
+  });
+
+  it('gives up after a few refusals and shows why', () => {
+    const model = createThreadModel(connect, () => undefined);
+    model.start(7);
+    last().push({ type: 'thread-view', view: pendingView });
+    last().drop();
+    vi.advanceTimersByTime(200);
+    const port = last();
+    for (let i = 0; i < 7; i++) {
+      port.push({ type: 'error', code: 'no-thread', message: 'This thread no longer exists.' });
+      vi.advanceTimersByTime(5_000);
+    }
+    expect(port.sent.filter((m) => (m as { type: string }).type === 'thread-open')).toHaveLength(7);
+    expect(model.connection.value).toBe('open');
+    expect(model.error.value).toBe('This thread no longer exists.');
   });
 });

@@ -15,7 +15,7 @@ import { ThreadPanel } from '../../../src/ui/panel/thread/thread-panel';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { viewPush } from '../../../src/background/view-window';
 import { act } from 'preact/test-utils';
-import { button, cleanup, click, FakePort, mount } from './support';
+import { button, cleanup, click, FakePort, mount, press, type } from './support';
 
 const SITE = {
   origin: 'https://example.test',
@@ -135,11 +135,44 @@ describe('thread view', () => {
     expect(root.querySelector('[data-testid="busy"]')!.textContent).toContain('Working…');
   });
 
-  it('while busy the person may type ahead but not send', () => {
+  it('while busy a message sent waits above the box, can be taken back, and goes when the step ends', () => {
     const { root } = open({ ...decidedView, busy: true });
     const box = root.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement;
     expect(box.disabled).toBe(false);
-    expect(button(root, 'Send').disabled).toBe(true);
+    expect(root.querySelector('#composer-reason')!.textContent).toBe(
+      'Working… a message you send now goes when this step ends.',
+    );
+    type(box, 'Also the excerpt');
+    press(box, 'Enter');
+    expect(box.value).toBe('');
+    const waiting = root.querySelector('[data-testid="outgoing"]')!;
+    expect(waiting.textContent).toContain('Sends when this step ends:');
+    expect(waiting.textContent).toContain('Also the excerpt');
+    expect(sent()).toEqual([]);
+    click(button(waiting, 'Cancel'));
+    expect(box.value).toBe('Also the excerpt');
+    expect(root.querySelector('[data-testid="outgoing"]')).toBeNull();
+    press(box, 'Enter');
+    port.push({ type: 'thread-view', view: { ...decidedView, busy: false, pending: null } });
+    expect(sent()).toEqual([
+      { type: 'message-send', threadId: decidedView.threadId, text: 'Also the excerpt' },
+    ]);
+    expect(root.querySelector('[data-testid="outgoing"]')!.textContent).toContain('Sending…');
+  });
+
+  it('a message the background never took comes back into the box, with a note', () => {
+    const { root } = open({ ...decidedView, busy: false, pending: null });
+    const box = root.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement;
+    type(box, 'Shorten the title');
+    press(box, 'Enter');
+    expect(box.value).toBe('');
+    port.drop();
+    act(() => void vi.advanceTimersByTime(1_000));
+    port.push({ type: 'thread-view', view: { ...decidedView, busy: false, pending: null } });
+    expect(box.value).toBe('Shorten the title');
+    expect(root.querySelector('[data-testid="unsent"]')!.textContent).toContain('was not sent');
+    type(box, 'Shorten the title, please');
+    expect(root.querySelector('[data-testid="unsent"]')).toBeNull();
   });
 
   it('shows "Reconnecting…" when the worker goes away, then the thread again', () => {

@@ -10,8 +10,8 @@ export function placeholder(mode: ThreadView['mode'] | undefined): string {
 
 /**
  * Why the composer cannot send now, or undefined when it can. `locked` reasons disable the
- * text box too: a pending call (G6) or no connection. While busy the person may type ahead
- * but not send.
+ * text box too: a pending call (G6) or no connection. While busy the person may type and
+ * send: the message waits for the step to end (outbox.ts).
  */
 export function composerBlock(
   view: ThreadView | null,
@@ -25,6 +25,8 @@ export function composerBlock(
       locked: true,
     };
   }
-  if (view.busy) return { reason: 'Working… you can send when this step ends.', locked: false };
+  if (view.busy) {
+    return { reason: 'Working… a message you send now goes when this step ends.', locked: false };
+  }
   return undefined;
 }

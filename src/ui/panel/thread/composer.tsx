@@ -4,31 +4,43 @@ import { CommandMenu } from './command-menu';
 import { matchingCommands } from './commands';
 import { composerBlock, placeholder } from './composer-state';
 import { ModelPicker } from './model-picker';
+import type { Outgoing } from './outbox';
 import type { Connection } from './thread-model';
 
 interface Props {
   view: ThreadView | null;
   connection: Connection;
-  /** Sends the message; false when it could not be sent (the text is kept). */
+  /** The box's text (the thread model holds it: a message not sent comes back to it). */
+  draft: string;
+  onDraft(text: string): void;
+  /** The person's message on its way: queued while the agent works, or posted. */
+  outgoing?: Outgoing;
+  /** Why the box holds a message that was given back. */
+  unsent?: string;
+  /** Sends (or queues) the message; false when it could not go (the text is kept). */
   onSend(text: string): boolean;
+  onCancelQueued(): void;
   onModel(model: string): void;
 }
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. Disabled with its reason
  * while a call waits for a decision (G6) or the panel is reconnecting; while the agent
- * works the person may type ahead. In commands mode (R3) "/" opens the command menu;
- * in agent mode the model picker sits beside Send.
+ * works a message sent waits, shown above the box, and goes when the step ends (it can be
+ * taken back). A message the background never took comes back into the box with a note.
+ * In commands mode (R3) "/" opens the command menu; in agent mode the model picker sits
+ * beside Send.
  */
-export function Composer({ view, connection, onSend, onModel }: Props) {
-  const [text, setText] = useState('');
+export function Composer(props: Props) {
+  const { view, connection, draft: text, onDraft: setText, outgoing, onSend, onModel } = props;
   const [active, setActive] = useState(0);
   const [menuClosed, setMenuClosed] = useState(false);
   const block = composerBlock(view, connection);
   const commands = view?.mode === 'commands' && !menuClosed ? matchingCommands(text) : [];
+  const blocked = !!block?.locked || !!outgoing;
   const send = () => {
     const message = text.trim();
-    if (message && !block && onSend(message)) setText('');
+    if (message && !blocked && onSend(message)) setText('');
   };
   const pickCommand = (name: string) => {
     setText(`/${name} `);
@@ -65,7 +77,13 @@ export function Composer({ view, connection, onSend, onModel }: Props) {
         send();
       }}
     >
-      {block && (
+      {outgoing && <OutgoingLine outgoing={outgoing} view={view} onCancel={props.onCancelQueued} />}
+      {props.unsent && (
+        <p class="composer-unsent" role="alert" data-testid="unsent">
+          {props.unsent}
+        </p>
+      )}
+      {block && !outgoing && (
         <p id="composer-reason" class="composer-reason" role="status">
           {block.reason}
         </p>
@@ -91,10 +109,33 @@ export function Composer({ view, connection, onSend, onModel }: Props) {
       />
       <div class="composer-bar">
         {view?.mode === 'agent' && <ModelPicker model={view.model} onChange={onModel} />}
-        <button type="submit" class="primary" disabled={!!block || !text.trim()}>
+        <button type="submit" class="primary" disabled={blocked || !text.trim()}>
           Send
         </button>
       </div>
     </form>
+  );
+}
+
+/** The message on its way, above the box: what it waits for, and Cancel while queued. */
+function OutgoingLine(props: { outgoing: Outgoing; view: ThreadView | null; onCancel(): void }) {
+  const { outgoing, view } = props;
+  const waits =
+    outgoing.state === 'sent'
+      ? 'Sending…'
+      : view?.pending
+        ? 'Sends once the card above is decided:'
+        : 'Sends when this step ends:';
+  return (
+    <div class="composer-outgoing" role="status" data-testid="outgoing">
+      <p>
+        <span class="muted">{waits}</span> <q>{outgoing.text}</q>
+      </p>
+      {outgoing.state === 'queued' && (
+        <button type="button" class="small-button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
   );
 }

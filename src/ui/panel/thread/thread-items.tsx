@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { EarlierItems, ThreadView } from '../../../shared/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
-import { flightRecord } from './thread-model';
+import { flightRecord } from './in-flight';
 import { visibleItems } from './visible-items';
 
 interface Props {

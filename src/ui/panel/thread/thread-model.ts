@@ -12,6 +12,11 @@ import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from '
 import { takeEarlyPort } from './early-port';
 import { ITEMS_FIRST, ITEMS_PAGE } from './visible-items';
 
+/** How many times a refused reopen of the shown thread is asked again before the panel says so. */
+const REOPEN_TRIES = 6;
+import { createOutbox } from './outbox';
+import { settled } from './in-flight';
+
 /** Where the port to the background stands; "reconnecting" after the worker went away. */
 export type Connection = 'connecting' | 'open' | 'reconnecting';
 
@@ -61,6 +66,19 @@ export function createThreadModel(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
   let openFailed = false; // the background refused the open before any view (no context yet)
+  let reopens = 0; // opens of a shown thread refused since the port reconnected
+
+  /** Asks the background again for the thread it refused to reopen. */
+  const reopen = () => {
+    const threadId = wanted?.threadId;
+    if (stopped || !port || tabId === undefined) return;
+    port.postMessage({
+      type: 'thread-open',
+      tabId,
+      shown: shown.value,
+      ...(threadId ? { threadId } : {}),
+    });
+  };
 
   const post = (request: ThreadRequest): boolean => {
     const checked = ThreadRequestSchema.safeParse(request);
@@ -82,22 +100,36 @@ export function createThreadModel(
       error.value = 'The background sent something the panel does not understand.';
       return;
     }
-    connection.value = 'open';
-    attempts = 0;
     const push = parsed.data;
+    if (push.type === 'error' && wanted && view.value && reopens < REOPEN_TRIES) {
+      // The thread was not opened again after a restart (the new worker may not know the
+      // tab's page yet): asked again shortly; until then nothing is sent on this port.
+      connection.value = 'reconnecting';
+      clearTimeout(timer);
+      timer = setTimeout(reopen, reconnectDelay(reopens++));
+      return;
+    }
+    // Connected once the thread is open (its view, or a refusal the panel gives up on).
+    if (push.type !== 'thread-list' || !wanted) {
+      connection.value = 'open';
+      attempts = 0;
+    }
     if (push.type === 'thread-list') threads.value = push.threads;
     else if (push.type === 'error') {
       if (wanted && !view.value) openFailed = true;
       error.value = push.message;
       inFlight.value = undefined;
+      outbox.refused();
     } else if (push.type === 'text-delta') {
       if (view.value) view.value = applyTextDelta(view.value, push);
     } else if (wanted || !view.value || view.value.threadId === push.view.threadId) {
       wanted = undefined;
+      reopens = 0;
       view.value = push.view;
       earlier.value = push.earlier;
       error.value = undefined;
       if (inFlight.value && settled(push.view, inFlight.value)) inFlight.value = undefined;
+      outbox.follow(push.view);
     }
   };
 
@@ -112,6 +144,7 @@ export function createThreadModel(
     port.onDisconnect.addListener(() => {
       port = undefined;
       inFlight.value = undefined; // the reopened view tells whether it arrived
+      outbox.dropped();
       if (stopped) return;
       connection.value = 'reconnecting';
       wanted ??= { threadId: view.value?.threadId };
@@ -132,6 +165,12 @@ export function createThreadModel(
     return sent;
   };
 
+  const outbox = createOutbox({
+    view,
+    connected: () => connection.value !== 'reconnecting',
+    send: (text) => send({ type: 'message-send', text }),
+  });
+
   return {
     view,
     earlier,
@@ -140,6 +179,12 @@ export function createThreadModel(
     connection,
     error,
     inFlight,
+    draft: outbox.draft,
+    outgoing: outbox.outgoing,
+    unsent: outbox.unsent,
+    submit: outbox.submit,
+    cancelQueued: outbox.cancelQueued,
+    setDraft: outbox.setDraft,
     /** Connects and opens the thread of `tab` (again, when the panel moved to another tab). */
     start(tab: number) {
       if (!stopped && tab === tabId) {
@@ -187,43 +232,6 @@ export function createThreadModel(
       tabId !== undefined &&
       send({ type: 'decision', tabId, ...input }, `decision:${input.recordId}`),
   };
-}
-
-/**
- * Whether the request in flight shows its effect in `view`: the decided call no longer
- * waits (views sent while the decision is being applied still show it pending and busy), or the
- * published card says so. Until then its card stays disabled, so nothing is sent twice.
- */
-export function settled(view: ThreadView, flight: string): boolean {
-  const kind = flight.slice(0, flight.indexOf(':'));
-  const recordId = flightRecord(flight);
-  for (const item of view.items) {
-    if (kind === 'decision' && item.kind === 'approval' && item.card.recordId === recordId) {
-      // A view that is no longer busy has finished with the decision, even when the call
-      // still waits: the card was refreshed because its target changed (G13).
-      return item.decided !== undefined || view.pending !== recordId || !view.busy;
-    }
-    if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
-      // U1, U2: or the background found the draft changed and refreshed the card instead.
-      const checked = Number(flight.split('@')[1] ?? 0);
-      return item.card.published === true || (item.card.checkedAt ?? 0) > checked;
-    }
-    if (kind === 'undo' && item.kind === 'result' && item.card.recordId === recordId) {
-      // E4: the undo's card arrived (or the card says why not), or the request ended.
-      return item.card.undo?.state !== 'offered' || !view.busy;
-    }
-  }
-  return true;
-}
-
-/** The in-flight key of a Publish click on a card last checked at `checkedAt`. */
-export function publishFlight(recordId: string, checkedAt?: number): string {
-  return `publish:${recordId}@${checkedAt ?? 0}`;
-}
-
-/** The record id an in-flight key names (`decision:<id>`, `publish:<id>@<checkedAt>`). */
-export function flightRecord(flight: string): string {
-  return flight.slice(flight.indexOf(':') + 1).split('@')[0] ?? '';
 }
 
 /** One thread screen's model (see {@link createThreadModel}). */

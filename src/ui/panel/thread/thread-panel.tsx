@@ -5,7 +5,8 @@ import { Composer } from './composer';
 import type { ItemEnv } from './thread-item';
 import { ThreadHeader } from './thread-header';
 import { ThreadItems } from './thread-items';
-import { publishFlight, type ThreadModel } from './thread-model';
+import { publishFlight } from './in-flight';
+import type { ThreadModel } from './thread-model';
 
 /**
  * The thread beside the admin: header (threads, grants, settings changed), the items and
@@ -74,7 +75,12 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       <Composer
         view={view}
         connection={model.connection.value}
-        onSend={(text) => model.send({ type: 'message-send', text })}
+        draft={model.draft.value}
+        onDraft={(text) => model.setDraft(text)}
+        outgoing={model.outgoing.value}
+        unsent={model.unsent.value}
+        onSend={(text) => model.submit(text)}
+        onCancelQueued={() => model.cancelQueued()}
         onModel={(choice) => model.send({ type: 'model-set', model: choice })}
       />
     </section>
