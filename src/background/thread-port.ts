@@ -29,10 +29,13 @@ export function acceptThreadPorts(threads: ThreadService): void {
     port.onMessage.addListener((raw: unknown) => {
       const request = ThreadRequestSchema.safeParse(raw);
       if (!request.success) {
+        // Names the field, never its value (a garbled request may carry anything).
+        const issue = request.error.issues[0];
+        const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
         send({
           type: 'error',
           code: 'bad-request',
-          message: 'The panel sent a request the background does not understand.',
+          message: `The panel sent a request the background does not understand${where}.`,
         });
         return;
       }

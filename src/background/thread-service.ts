@@ -177,7 +177,9 @@ export class ThreadService {
    * origin): a panel acts on a thread only while its tab shows that site, signed in as them.
    */
   private async checkSite(threadId: string, listener: PanelListener) {
-    if (listener.tabId === undefined) throw new CountersignError('not-owner', 'Open it first.');
+    if (listener.tabId === undefined) {
+      throw new CountersignError('not-owner', 'This panel has not opened the thread yet.');
+    }
     const site = await this.wiring.sessions.forTab(listener.tabId);
     const { owner } = await this.views.entry(threadId);
     if (!sameOwner(owner, ownerOf(site))) {

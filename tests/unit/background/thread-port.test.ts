@@ -98,7 +98,11 @@ describe('the thread port takes decisions only from the extension’s own pages 
     await Promise.resolve();
     expect(port.disconnected).toBe(false);
     expect(handled).toEqual([decision]);
-    expect(port.posted.at(-1)).toMatchObject({ type: 'error', code: 'bad-request' });
+    expect(port.posted.at(-1)).toEqual({
+      type: 'error',
+      code: 'bad-request',
+      message: 'The panel sent a request the background does not understand (payloadHash).',
+    });
     expect(JSON.stringify(port.posted)).not.toContain('not-a-hash');
   });
 });

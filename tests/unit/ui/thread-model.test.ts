@@ -215,7 +215,7 @@ describe('thread model: the `thread` port (R2)', () => {
 describe('thread model: a reopen the new worker refuses', () => {
   // Seen in the real extension (tests/e2e/message-kill.spec.ts): after a restart the new
   // worker refused to open the thread again; the panel kept the old view, said it was
-  // connected, and a message sent then was refused with "Open it first.".
+  // connected, and a message sent then was refused with "Open it first." (now "This panel has not opened the thread yet.").
   it('asks again shortly and stays "reconnecting" (nothing can be sent) until the thread is open', () => {
     const model = createThreadModel(connect, () => undefined);
     model.start(7);
