@@ -41,6 +41,12 @@ export function panelLines(r) {
     `  open to interactive, each run (ms): ${r.openMs.join(' ')}`,
     `  medians from navigation: page parsed ${r.parsedMs} ms, thread view in ${r.viewMs} ms,` +
       ` interactive ${r.medianMs} ms`,
+    ...(r.stepsMs
+      ? [
+          `  between: tab state quick ${r.stepsMs.tabQuick} ms, full ${r.stepsMs.tabFull} ms,` +
+            ` panel painted ${r.stepsMs.painted} ms, thread shown ${r.stepsMs.log} ms`,
+        ]
+      : []),
     `  a static extension page (managed-schema.json) loads in ${r.staticMs} ms (median; each run: ${r.staticOpensMs?.join(' ')})`,
   ];
 }
