@@ -255,6 +255,10 @@ describe('thread view', () => {
     expect(button(root, 'Settings changed (1)')).toBeTruthy();
     click(button(root, `Show earlier (${whole.items.length - 24} more)`));
     expect(sent().at(-1)).toEqual({ type: 'items-show', threadId: 'th-1', shown: 84 });
+    // Until they arrive, the button says they are on their way and takes no second click.
+    const loading = button(root, 'Loading earlier items…');
+    expect(loading.disabled).toBe(true);
+    expect(loading.getAttribute('aria-busy')).toBe('true');
     port.push(viewPush(whole, 84));
     expect(root.querySelectorAll('.msg')).toHaveLength(84);
     click(button(root, `Show earlier (${whole.items.length - 84} more)`));

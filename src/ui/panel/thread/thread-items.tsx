@@ -29,6 +29,8 @@ export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, in
   const local = visibleItems(view.items, shown);
   const items = local.items;
   const hidden = local.hidden + (earlier?.count ?? 0);
+  // Asked the background for earlier items it has not sent yet: on their way.
+  const loading = !!earlier?.count && view.items.length < shown;
   const pinned = useRef(true);
   const end = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -49,8 +51,20 @@ export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, in
   return (
     <div class="thread-items" role="log" aria-label="Thread" onClick={onClick}>
       {hidden > 0 && (
-        <button type="button" class="show-earlier" onClick={onShowEarlier}>
-          Show earlier ({hidden.toLocaleString('en')} more)
+        <button
+          type="button"
+          class="show-earlier"
+          onClick={onShowEarlier}
+          disabled={loading}
+          aria-busy={loading}
+        >
+          {loading ? (
+            <>
+              <span class="spinner" aria-hidden="true" /> Loading earlier items…
+            </>
+          ) : (
+            `Show earlier (${hidden.toLocaleString('en')} more)`
+          )}
         </button>
       )}
       {items.map((item) => (
