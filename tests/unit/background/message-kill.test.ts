@@ -28,6 +28,19 @@ const KILL_POINTS: Record<string, (state: RunState) => boolean> = {
   'call waiting': (s) => s.turn?.calls[0]?.status === 'pending',
 };
 
+/** A worker with a thread on tab 1 whose first message ('Hello') was answered ('Hi.'). */
+async function answeredOnce() {
+  model.setScript([turn.text('Hi.')]);
+  const world = await ServiceWorld.create(model.url);
+  world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
+  await world.openTab(1);
+  const panel = world.panel(world.worker());
+  await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
+  const threadId = panel.view()!.threadId;
+  await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+  return { world, panel, threadId };
+}
+
 const texts = (view: ThreadView) =>
   view.items.flatMap((i) =>
     i.kind === 'user' || i.kind === 'assistant' ? [`${i.kind}: ${i.text}`] : [i.kind],
@@ -39,14 +52,7 @@ describe('a worker killed after a message was sent (S5, C6)', () => {
   it.each(Object.keys(KILL_POINTS))(
     'killed once the %s: the next worker shows the message, then its card, once',
     async (point) => {
-      model.setScript([turn.text('Hi.')]);
-      const world = await ServiceWorld.create(model.url);
-      world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
-      await world.openTab(1);
-      const panel = world.panel(world.worker());
-      await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
-      const threadId = panel.view()!.threadId;
-      await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+      const { world, panel, threadId } = await answeredOnce();
       const kill = killAt(KILL_POINTS[point]!);
       model.setScript([
         turn.reply([block.toolUse('wp_update_post', { id: 1, title: 'New' }, 'toolu_1')]),
@@ -77,14 +83,7 @@ describe('a worker killed after a message was sent (S5, C6)', () => {
 // onto the end of the answer before ("Hi.Done."), and the end of the operation added it again.
 describe('a worker killed after the message was saved, the answer streamed by the resume (S5, C6)', () => {
   it('the next worker shows the message, then its answer in its own item, once', async () => {
-    model.setScript([turn.text('Hi.')]);
-    const world = await ServiceWorld.create(model.url);
-    world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
-    await world.openTab(1);
-    const panel = world.panel(world.worker());
-    await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
-    const threadId = panel.view()!.threadId;
-    await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+    const { world, panel, threadId } = await answeredOnce();
     const kill = killAt(saidLast);
     // Spare: the dead worker may have asked the model before it died.
     model.setScript([turn.text('Done.'), turn.text('Done.')]);
@@ -109,14 +108,7 @@ describe('a worker killed after the message was saved, the answer streamed by th
 
 describe('a worker killed once the view holds the message, before the run does (S5, R1)', () => {
   it('the next worker sends it to the agent: shown once, answered once', async () => {
-    model.setScript([turn.text('Hi.')]);
-    const world = await ServiceWorld.create(model.url);
-    world.tools = (cms) => [updatePostTool(cms, { reconcile: true })];
-    await world.openTab(1);
-    const panel = world.panel(world.worker());
-    await panel.send({ type: 'thread-open', tabId: 1, fresh: true });
-    const threadId = panel.view()!.threadId;
-    await panel.send({ type: 'message-send', threadId, text: 'Hello' });
+    const { world, panel, threadId } = await answeredOnce();
     const kill = killAt(() => false, {
       view: (v) => v.busy && v.items.some((i) => i.kind === 'user' && i.text === SAID),
     });
