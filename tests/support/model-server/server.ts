@@ -586,8 +586,12 @@ export class ModelServer {
       return;
     }
     await this.#writeStream(res, cutEvents(buildStreamEvents(turn, ctx), turn), turn.delayMs ?? 0);
-    // Give the client a moment to read what was sent, then kill the connection mid-response.
-    await sleep(20);
+    // Give the client time to read what was sent, then kill the connection mid-response. A
+    // stream that errors drops the chunks its reader has not taken yet: a client that had
+    // read none of them saw no content and rightly retries (stream-turn.ts), which is not
+    // the fault asked for. 20 ms was not enough on a loaded machine (CI, 2026-12-03: the
+    // SDK retried the cut turn in both tries of faults-model.spec.ts).
+    await sleep(300);
     res.socket?.destroy();
   }
 
