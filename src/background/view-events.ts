@@ -26,10 +26,7 @@ export function applyEvent(
   const last = view.items.at(-1);
   switch (event.type) {
     case 'text': {
-      // S5: an answer of this operation only; one that began before it (`since`: a resume
-      // whose person's message the view has not shown yet) is another answer.
-      const mine = view.since?.items === undefined || view.items.length > view.since.items;
-      if (last?.kind === 'assistant' && mine) {
+      if (last?.kind === 'assistant' && lastIsThisOperations(view)) {
         last.text += event.text;
         return last.id;
       }
@@ -38,8 +35,7 @@ export function applyEvent(
       return id;
     }
     case 'thinking':
-      if (last?.kind === 'thinking' && view.items.length > (view.since?.items ?? -1))
-        last.text += event.text;
+      if (last?.kind === 'thinking' && lastIsThisOperations(view)) last.text += event.text;
       else
         view.items.push({
           kind: 'thinking',
@@ -114,4 +110,13 @@ function personWords(tool: string, line: string): string {
   const rest = line.slice(prefix.length);
   const at = rest.indexOf('): ');
   return at >= 0 && /^[a-z0-9-]+$/.test(rest.slice(0, at)) ? rest.slice(at + 3) : line;
+}
+
+/**
+ * S5: whether the view's last item came from the operation under way (after its mark,
+ * `since`). Streamed text joins only such an item: one from before is another answer (a
+ * resume whose person's message the view has not shown yet).
+ */
+function lastIsThisOperations(view: ThreadView): boolean {
+  return view.since?.items === undefined || view.items.length > view.since.items;
 }

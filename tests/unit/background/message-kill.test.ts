@@ -46,6 +46,21 @@ const texts = (view: ThreadView) =>
     i.kind === 'user' || i.kind === 'assistant' ? [`${i.kind}: ${i.text}`] : [i.kind],
   );
 
+/** The next worker's view ends idle with the message, then its answer, each once. */
+async function expectAnsweredOnce(next: Awaited<ReturnType<typeof nextWorker>>) {
+  await expect
+    .poll(() => next.view() && !next.view()!.busy && texts(next.view()!).at(-1), {
+      timeout: 5_000,
+    })
+    .toBe('assistant: Done.');
+  expect(texts(next.view()!)).toEqual([
+    'user: Hello',
+    'assistant: Hi.',
+    `user: ${SAID}`,
+    'assistant: Done.',
+  ]);
+}
+
 // Seen in the wide soak (kills inside calls): the thread showed the card, but not the
 // message that asked for it, and a decision then waited on a message the view never had.
 describe('a worker killed after a message was sent (S5, C6)', () => {
@@ -91,18 +106,7 @@ describe('a worker killed after the message was saved, the answer streamed by th
     void panel.send({ type: 'message-send', threadId, text: SAID }); // its worker dies
     await kill.killed;
 
-    const next = await nextWorker(world, threadId);
-    await expect
-      .poll(() => next.view() && !next.view()!.busy && texts(next.view()!).at(-1), {
-        timeout: 5_000,
-      })
-      .toBe('assistant: Done.');
-    expect(texts(next.view()!)).toEqual([
-      'user: Hello',
-      'assistant: Hi.',
-      `user: ${SAID}`,
-      'assistant: Done.',
-    ]);
+    await expectAnsweredOnce(await nextWorker(world, threadId));
   });
 });
 
@@ -119,18 +123,7 @@ describe('a worker killed once the view holds the message, before the run does (
     await kill.killed;
     expect(model.messageRequests).toHaveLength(asked); // the dead worker never asked
 
-    const next = await nextWorker(world, threadId);
-    await expect
-      .poll(() => next.view() && !next.view()!.busy && texts(next.view()!).at(-1), {
-        timeout: 5_000,
-      })
-      .toBe('assistant: Done.');
-    expect(texts(next.view()!)).toEqual([
-      'user: Hello',
-      'assistant: Hi.',
-      `user: ${SAID}`,
-      'assistant: Done.',
-    ]);
+    await expectAnsweredOnce(await nextWorker(world, threadId));
     model.assertDone();
   });
 });

@@ -3,18 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { decidedView } from '../../support/panel-fixtures/sample-views';
-import { FakePort } from './support';
+import { openedPorts, type FakePort } from './support';
 
 // R1, S5: a message the person sends is never lost: it shows in the thread, or it comes
 // back to the message box with a note. While the agent works it waits and goes after.
 
-let ports: FakePort[];
-const connect = () => {
-  const port = new FakePort();
-  ports.push(port);
-  return port;
-};
-const last = () => ports[ports.length - 1]!;
+const { connect, last } = openedPorts;
 const idle: ThreadView = { ...decidedView, busy: false, pending: null };
 const withMessage = (view: ThreadView, text: string, id = 'u-new'): ThreadView => ({
   ...view,
@@ -31,7 +25,7 @@ function opened(view: ThreadView = idle) {
 }
 
 beforeEach(() => {
-  ports = [];
+  openedPorts.clear();
   vi.useFakeTimers();
 });
 afterEach(() => void vi.useRealTimers());

@@ -83,3 +83,22 @@ export class FakePort implements PortLike {
     act(() => this.disconnectListeners.forEach((listener) => listener()));
   }
 }
+
+/**
+ * The ports a thread model opened, in order: `connect` is the model's connect function;
+ * `clear` forgets them (before each test).
+ */
+export const openedPorts = {
+  all: [] as FakePort[],
+  connect(): FakePort {
+    const port = new FakePort();
+    openedPorts.all.push(port);
+    return port;
+  },
+  last(): FakePort {
+    return openedPorts.all[openedPorts.all.length - 1]!;
+  },
+  clear(): void {
+    openedPorts.all = [];
+  },
+};

@@ -4,18 +4,12 @@ import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { publishFlight } from '../../../src/ui/panel/thread/in-flight';
 import { HASH } from '../../support/panel-fixtures/sample-cards';
 import { decidedView, pendingView } from '../../support/panel-fixtures/sample-views';
-import { FakePort } from './support';
+import { openedPorts } from './support';
 
-let ports: FakePort[];
-const connect = () => {
-  const port = new FakePort();
-  ports.push(port);
-  return port;
-};
-const last = () => ports[ports.length - 1]!;
+const { connect, last } = openedPorts;
 
 beforeEach(() => {
-  ports = [];
+  openedPorts.clear();
   vi.useFakeTimers();
 });
 afterEach(() => void vi.useRealTimers());
@@ -63,9 +57,9 @@ describe('thread model: the `thread` port (R2)', () => {
     last().push({ type: 'thread-view', view: pendingView });
     last().drop();
     expect(model.connection.value).toBe('reconnecting');
-    expect(ports).toHaveLength(1);
+    expect(openedPorts.all).toHaveLength(1);
     vi.advanceTimersByTime(200);
-    expect(ports).toHaveLength(2);
+    expect(openedPorts.all).toHaveLength(2);
     expect(last().sent[0]).toEqual({ type: 'thread-open', tabId: 7, shown: 24, threadId: 'th-1' });
     last().push({ type: 'thread-view', view: pendingView });
     expect(model.connection.value).toBe('open');
@@ -78,9 +72,9 @@ describe('thread model: the `thread` port (R2)', () => {
     vi.advanceTimersByTime(200);
     last().drop();
     vi.advanceTimersByTime(200);
-    expect(ports).toHaveLength(2);
+    expect(openedPorts.all).toHaveLength(2);
     vi.advanceTimersByTime(200);
-    expect(ports).toHaveLength(3);
+    expect(openedPorts.all).toHaveLength(3);
   });
 
   it('sends decisions bound to the thread, its tab, record id, full hash and card stamp (G7, G13), and marks them in flight', () => {
@@ -208,7 +202,7 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(last().disconnected).toBe(true);
     last().drop();
     vi.advanceTimersByTime(10_000);
-    expect(ports).toHaveLength(1);
+    expect(openedPorts.all).toHaveLength(1);
   });
 });
 
