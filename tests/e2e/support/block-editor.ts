@@ -91,7 +91,7 @@ export async function typeInParagraph(page: Page, text: string, typed: string): 
     hasText: text,
   });
   await paragraph.first().click();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
   await page.keyboard.type(typed);
 }
 
@@ -100,7 +100,7 @@ export async function typeInTitle(page: Page, typed: string): Promise<void> {
   const area = await canvas(page);
   const title = area.locator('.editor-post-title__input, h1.wp-block-post-title').first();
   await title.click();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
   await page.keyboard.type(typed);
 }
 
