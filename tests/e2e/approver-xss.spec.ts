@@ -21,7 +21,8 @@ import { block, startModelServer, turn, type ModelServer } from '../support/mode
 // by"), the entry's title, and both sides of the diff (the site's current title and body hold
 // the vectors, and the model's proposed ones do too). Nothing may run, load or be clickable
 // beyond the view's own controls; the structural checks are xss-render.spec.ts's.
-test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS] });
+// With motion, as most people see the page: a vector may hide in an animation event.
+test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS], motion: 'no-preference' });
 
 let model: ModelServer;
 test.beforeAll(async () => {
@@ -97,7 +98,7 @@ test('every vector in the requester name, the entry title and both sides of the 
     const item = waiting.items.find((i) => i.kind === 'approval');
     if (item?.kind !== 'approval') throw new Error('no card');
 
-    approver = await approverBrowser(seed);
+    approver = await approverBrowser(seed, 'admin', { motion: 'no-preference' });
     const site = new URL(seed.origins.primary.url).origin;
     const view = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
     await armPage(view);

@@ -28,9 +28,21 @@ export const EXTENSION_DIR = join(
 /** Tests tagged with this run on every WordPress version (project wp-6.5 runs only them). */
 export const BOTH_VERSIONS = '@both-versions';
 
+/**
+ * The browsers' `prefers-reduced-motion`. The e2e tests run with `reduce`: the panel's
+ * spinner, caret and progress bar and WordPress's own animations stand still, which no test
+ * looks at. Animating, they kept Chromium painting frames the whole time a panel waited:
+ * about a tenth more machine CPU (docs/testing.md, "Reduced motion"). The XSS specs run with
+ * `no-preference`, so a vector that hides in an animation event meets the page as most people
+ * see it; so do the benches.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
 export interface Options {
   /** A real window (under Xvfb when there is no display), for Chromium's own prompts. */
   headful: boolean;
+  /** `prefers-reduced-motion` of the test's browser (see Motion); `reduce` unless a spec says. */
+  motion: Motion;
   /** Console errors a test expects from the extension (each must be named and explained). */
   expectedConsoleErrors: RegExp[];
 }
@@ -54,11 +66,13 @@ interface Fixtures {
 export async function launchWithExtension(
   userDataDir: string,
   headful = false,
+  motion: Motion = 'reduce',
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: !headful,
     viewport: { width: 1280, height: 800 },
+    reducedMotion: motion,
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
@@ -82,6 +96,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptions>({
   headful: [false, { option: true }],
+  motion: ['reduce', { option: true }],
   wpVersion: ['6.1', { option: true, scope: 'worker' }],
   expectedConsoleErrors: [[], { option: true }],
   // Parallel workers each have their own stacks: brought up before the worker's first hook or
@@ -102,10 +117,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
     { scope: 'worker', auto: true },
   ],
   seed: async ({ wpVersion }, use) => use(readWpSeed(testStackOptions(process.env, wpVersion).dir)),
-  context: async ({ headful }, use) => {
+  context: async ({ headful, motion }, use) => {
     if (headful) await ensurePrivateDisplay();
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-    const context = await launchWithExtension(dir, headful);
+    const context = await launchWithExtension(dir, headful, motion);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,8 @@ import { CLEAN, E2E_VECTORS, INERT_PARSE_REPORTS, armPage, findings } from './su
 // message searches the site and the panel lists what it found as links into the admin (R3).
 // Their labels are the site's titles, so each carries the corpus here. The rendering is the
 // extension's own (the site only supplies the strings), so one WordPress version is enough.
-test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS] });
+// With motion, as most people see the page: a vector may hide in an animation event.
+test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS], motion: 'no-preference' });
 
 test('search links shown without an API key keep every vector inert (S1, R3)', async ({
   context,

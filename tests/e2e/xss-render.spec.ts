@@ -20,7 +20,8 @@ import { block, startModelServer, turn, type ModelServer } from '../support/mode
 // words from the site, the model or another person, with the real worker, WordPress and
 // Chromium. One page load per render place, every vector in it. The current side of each
 // diff is the site's: the vectors are stored in real WordPress posts first.
-test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS] });
+// With motion, as most people see the page: a vector may hide in an animation event.
+test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS], motion: 'no-preference' });
 
 let model: ModelServer;
 test.beforeAll(async () => {

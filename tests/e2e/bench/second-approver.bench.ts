@@ -35,7 +35,7 @@ test('approver click to the change in WordPress (issue 14 bench)', async ({
     `INSERT INTO wp_countersign_policy (version, policy, approvals, user_id, created_at, record_id) VALUES (${version}, '{}', '{"classes":{"live-write":{}}}', ${seed.users.admin.id}, ${Date.now()}, 'bench-approvals-${version}')`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'countersign-bench-approver-'));
-  const other = await launchWithExtension(dir);
+  const other = await launchWithExtension(dir, false, 'no-preference');
   const postId = seed.posts.editorPost;
   const clickToWrite: number[] = [];
   const clickToDecided: number[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { launchWithExtension } from '../fixtures';
+import { launchWithExtension, type Motion } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { ensurePrivateDisplay } from './private-display';
 import { siteSql } from './site-db';
@@ -51,16 +51,17 @@ export interface ApproverBrowser {
 /**
  * Launches a second browser profile with the extension and signs `user` (the admin) in.
  * `headful`: a real window on the worker's private Xvfb, where Chromium draws its own
- * notification popups for a test to click (support/native-notification.ts).
+ * notification popups for a test to click (support/native-notification.ts). `motion`: as the
+ * fixtures' option of that name.
  */
 export async function approverBrowser(
   seed: WpSeed,
   user: WpUserKey = 'admin',
-  { headful = false }: { headful?: boolean } = {},
+  { headful = false, motion = 'reduce' }: { headful?: boolean; motion?: Motion } = {},
 ): Promise<ApproverBrowser> {
   if (headful) await ensurePrivateDisplay();
   const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-'));
-  const context = await launchWithExtension(dir, headful);
+  const context = await launchWithExtension(dir, headful, motion);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const admin = new WpAdmin(await context.newPage(), seed);
