@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
@@ -14,6 +15,9 @@ export default defineConfig({
           // Not a timing check: a loaded 2-core machine stretched the conventions scan and a
           // happy-dom render past vitest's 5 s default; a test that hangs still fails.
           testTimeout: 20_000,
+          // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where
+          // the files' imports then ran one after another (157 s; two workers: about 100 s).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
