@@ -6,7 +6,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -68,6 +68,16 @@ export async function launchWithExtension(
   headful = false,
   motion: Motion = 'reduce',
 ): Promise<BrowserContext> {
+  // No "Save password?" bubble after a test signs in: in a real window it covered part of
+  // the screen where a notification popup is looked for (support/native-notification.ts).
+  mkdirSync(join(userDataDir, 'Default'), { recursive: true });
+  writeFileSync(
+    join(userDataDir, 'Default', 'Preferences'),
+    JSON.stringify({
+      credentials_enable_service: false,
+      profile: { password_manager_enabled: false },
+    }),
+  );
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: !headful,

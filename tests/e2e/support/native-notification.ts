@@ -42,20 +42,47 @@ function visibleWindows(): XWindow[] {
   });
 }
 
-/** Waits for a notification popup (a small window, not the browser's) and returns it. */
+/** The X screen's size (xdotool getdisplaygeometry: "WIDTH HEIGHT"). */
+function screenSize(): { width: number; height: number } {
+  const [width, height] = execFileSync('xdotool', ['getdisplaygeometry'])
+    .toString()
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { width: width ?? 0, height: height ?? 0 };
+}
+
+/**
+ * Waits for a notification popup and returns it: a small window whose bottom right is near
+ * the screen's, where Chromium stacks them. Other small windows (a bubble of the browser's
+ * own, a tooltip) sit elsewhere; one of them was once clicked instead. The popup is returned
+ * once it has kept its place for 300 ms: a popup still sliding in is not yet clickable.
+ */
 export async function waitForNotificationPopup(timeoutMs = 20_000): Promise<XWindow> {
   if (!process.env.DISPLAY) {
     throw new Error('notification popups need a display (a headful test gets its own Xvfb)');
   }
+  const screen = screenSize();
+  const CORNER = 120; // px from the screen's right and bottom edges
   const deadline = Date.now() + timeoutMs;
+  const place = (w: XWindow) => `${w.id} ${w.x} ${w.y} ${w.width} ${w.height}`;
+  let seen: { place: string; since: number } | null = null;
   while (Date.now() < deadline) {
     const popup = visibleWindows().find(
-      (w) => w.width >= 200 && w.width <= 420 && w.height >= 40 && w.height <= 200,
+      (w) =>
+        w.width >= 200 &&
+        w.width <= 420 &&
+        w.height >= 40 &&
+        w.height <= 200 &&
+        screen.width - (w.x + w.width) <= CORNER &&
+        screen.height - (w.y + w.height) <= CORNER,
     );
-    if (popup) return popup;
+    if (!popup) seen = null;
+    else if (seen?.place !== place(popup)) seen = { place: place(popup), since: Date.now() };
+    else if (Date.now() - seen.since >= 300) return popup;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('no notification popup appeared on the screen');
+  throw new Error('no notification popup appeared at the bottom right of the screen');
 }
 
 /** Clicks a popup on its text (left part: clear's × and settings sit at the top right). */
