@@ -20,6 +20,9 @@ test('a long thread opens at its latest turns and scrolls back to its first mess
   extensionId,
   seed,
 }) => {
+  // 45 real turns through the worker: 71 s in a loaded parallel run, over 90 s in a slower
+  // one (it passed on retry). The timeout catches a hang, it times nothing.
+  test.setTimeout(240_000);
   model.setScript(Array.from({ length: TURNS }, (_, i) => turn.text(`Answer number ${i}.`)));
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
