@@ -6,7 +6,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -70,14 +70,18 @@ export async function launchWithExtension(
 ): Promise<BrowserContext> {
   // No "Save password?" bubble after a test signs in: in a real window it covered part of
   // the screen where a notification popup is looked for (support/native-notification.ts).
+  // Only into a new profile: a profile launched again keeps what the browser saved in it.
+  const preferences = join(userDataDir, 'Default', 'Preferences');
   mkdirSync(join(userDataDir, 'Default'), { recursive: true });
-  writeFileSync(
-    join(userDataDir, 'Default', 'Preferences'),
-    JSON.stringify({
-      credentials_enable_service: false,
-      profile: { password_manager_enabled: false },
-    }),
-  );
+  if (!existsSync(preferences)) {
+    writeFileSync(
+      preferences,
+      JSON.stringify({
+        credentials_enable_service: false,
+        profile: { password_manager_enabled: false },
+      }),
+    );
+  }
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: !headful,
