@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { recordCheckPlugin } from './scripts/record-check-plugin.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [WxtVitest()],
+        plugins: [WxtVitest(), recordCheckPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [WxtVitest()],
+        plugins: [WxtVitest(), recordCheckPlugin()],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { recordCheckPlugin } from './scripts/record-check-plugin.mjs';
 
 /**
  * Manifest V3 for Chromium. Host access to CMS sites is requested at run time
@@ -12,7 +13,7 @@ export default defineConfig({
   publicDir: 'public',
   // A second build beside the usual .output (parallel work on one machine); default unchanged.
   ...(process.env.COUNTERSIGN_OUT_DIR ? { outDir: process.env.COUNTERSIGN_OUT_DIR } : {}),
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), recordCheckPlugin()] }),
   manifest: {
     name: 'Countersign',
     description:

@@ -11,16 +11,20 @@ const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
-/** Bundles one entry with Vite (no WXT plugins: bench entries use no extension API). */
+/**
+ * Bundles one entry with Vite (no WXT plugins: bench entries use no extension API; the
+ * audit's compiled record check is served as in the extension).
+ */
 async function buildBundle(entry, outDir) {
   const { build } = await import('vite');
   const preact = (await import('@preact/preset-vite')).default;
+  const { recordCheckPlugin } = await import('../record-check-plugin.mjs');
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [preact()],
+    plugins: [preact(), recordCheckPlugin()],
     build: {
       outDir,
       emptyOutDir: true,

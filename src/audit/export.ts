@@ -1,6 +1,6 @@
 import type { AuditLog } from './audit-log';
 import type { AuditFilter } from './record-query';
-import type { ToolCallRecord } from './record-schema';
+import { ToolCallRecordSchema, type ToolCallRecord } from './record-schema';
 
 /** A3: the columns of the CSV export, in order. */
 export const CSV_COLUMNS = [
@@ -40,9 +40,19 @@ export async function* eachRecord(
   }
 }
 
-/** A3: one record as a JSONL line (with its newline). */
+/** The record's fields in the schema's order: every line of a JSONL file alike. */
+const RECORD_KEYS = Object.keys(ToolCallRecordSchema.shape) as (keyof ToolCallRecord)[];
+
+/**
+ * A3: one record as a JSONL line (with its newline), its fields in the schema's order
+ * whatever order storage kept them in (a transition appends the fields it adds).
+ */
 export function toJsonlLine(record: ToolCallRecord): string {
-  return `${JSON.stringify(record)}\n`;
+  const ordered: Partial<Record<keyof ToolCallRecord, unknown>> = {};
+  for (const key of RECORD_KEYS) {
+    if (record[key] !== undefined) ordered[key] = record[key];
+  }
+  return `${JSON.stringify(ordered)}\n`;
 }
 
 /** A3: the CSV header line. */

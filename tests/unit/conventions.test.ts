@@ -85,7 +85,8 @@ const TABLE: Record<string, Rule> = {
   cms: { may: ['shared', 'tools'], packages: ['zod'] },
   'cms/wordpress': { may: ['shared', 'tools', 'cms'], packages: ['zod'] },
   cards: { may: ['shared', 'tools'], packages: ['diff', 'yaml'] },
-  audit: { may: ['shared'], packages: ['zod', 'dexie', 'uuid'] },
+  // virtual:countersign/…: the record check compiled at build time (scripts/record-check-plugin.mjs).
+  audit: { may: ['shared'], packages: ['zod', 'dexie', 'uuid', 'virtual:countersign'] },
   store: { may: ['shared'], packages: ['zod', 'dexie'] },
   run: { may: ['shared', 'tools', 'gate', 'cards', 'audit'], packages: ['zod'] },
   'agent/models': { may: [], packages: [] },
