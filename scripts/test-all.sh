@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check the project has, in the order that fails fastest, overlapping what can:
 # setup (as npm start) -> [both WordPress test stacks start in the background] -> build ->
-# typecheck -> lint -> unit -> integration on WordPress 6.1 and 6.5 at once (each its own stack)
+# typecheck and lint at once -> unit -> integration on WordPress 6.1 and 6.5 at once (each its own stack)
 # -> e2e (Debian Chromium): every test on 6.1, the @both-versions ones on 6.5 too, both projects
 # at once over COUNTERSIGN_E2E_WORKERS (default 3) workers, each worker on its own stacks and,
 # for the tests that need a real window (the grant and notification tests), its own Xvfb
@@ -47,10 +47,17 @@ trap cleanup EXIT
 
 step "build the extension" build
 npx wxt build >/dev/null
-step typecheck
-npm run --silent typecheck
-step lint
-npm run --silent lint
+# Typecheck and lint at once: each is one process that mostly waits for the other core.
+step "typecheck and lint (at once)" typecheck+lint
+npm run --silent lint >test-results/lint.log 2>&1 &
+lint_pid=$!
+tc_rc=0
+npm run --silent typecheck || tc_rc=$?
+lint_rc=0
+wait "$lint_pid" || lint_rc=$?
+printf -- '-- lint (test-results/lint.log)\n'
+cat test-results/lint.log
+[ "$tc_rc" -eq 0 ] && [ "$lint_rc" -eq 0 ] || exit 1
 step "unit tests" unit
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
