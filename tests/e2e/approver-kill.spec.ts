@@ -121,6 +121,9 @@ test("the requester's worker stopped while the approver's decision arrives: the 
       // Nothing more comes: a later pickup round writes nothing again.
       await again.waitForTimeout(4_000);
       expect(await revisionsTitled(seed, postId, title), `round ${round} (${phase})`).toBe(1);
+      // The next worker announced the card again; the site kept the approval as it was, so
+      // the approver is not asked again for a change that is done.
+      expect(await siteStatus(seed, id), `round ${round} (${phase})`).toBe('approved');
       await again.close();
       await view.close();
       if (!panel.isClosed()) await panel.close();

@@ -34,6 +34,12 @@ export const ApprovalSchema = z.object({
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 
+/** Who decided a call, as the requester's card names them; nobody yet: nothing. */
+export function decidedByName(approval: Approval): { decidedBy?: string } {
+  const by = approval.decidedBy;
+  return by ? { decidedBy: by.displayName || `User ${by.userId}` } : {};
+}
+
 const ListSchema = z.object({ approvals: z.array(ApprovalSchema), site: z.string() });
 
 /** What the requester's extension sends to offer a call (`POST /approvals`). */

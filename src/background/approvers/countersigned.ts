@@ -3,18 +3,17 @@ import type { RecordOwner } from '../../audit';
 import type { RunEvent, RunLoop } from '../../run';
 import type { ThreadView } from '../../shared/thread-protocol';
 import { markDecided } from '../view-events';
-import type { Approval } from './approvals-client';
+import { decidedByName, type Approval } from './approvals-client';
 import { clearSelfApprovalNotice } from './local-guard';
 
 /** The requester's card of `recordId` and what its second approver did. */
 function markSecond(view: ThreadView, approval: Approval): void {
   const item = view.items.find((i) => i.kind === 'approval' && i.card.recordId === approval.id);
   if (item?.kind !== 'approval' || !item.card.secondApprover) return;
-  const by = approval.decidedBy;
   item.card.secondApprover = {
     ...item.card.secondApprover,
-    status: approval.status === 'waiting' ? 'waiting' : approval.status,
-    ...(by ? { decidedBy: by.displayName || `User ${by.userId}` } : {}),
+    status: approval.status,
+    ...decidedByName(approval),
   };
 }
 

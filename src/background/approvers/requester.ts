@@ -11,7 +11,7 @@ import type { ApprovalCard } from '../../shared/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import { mirrorService } from '../audit-service';
 import { notifyPending } from '../notify';
-import { ApprovalsClient } from './approvals-client';
+import { ApprovalsClient, decidedByName } from './approvals-client';
 
 const log = logger('requester');
 
@@ -92,9 +92,12 @@ export async function offerIfRequired(
       entity,
       card: { ...card, editor: undefined },
     });
+    // An offer repeated unchanged (a restarted worker) leaves the site's row as it was: the
+    // card says what the site holds, a decision taken meanwhile included.
     card.secondApprover = {
       who: approversLabel(offered.capability),
-      status: 'waiting',
+      status: offered.status,
+      ...decidedByName(offered),
       expiresAt: offered.expiresAt,
     };
     const { siteRoot = '', userId } = owner;

@@ -109,6 +109,23 @@ describe('deciding a call waiting for a second approver', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
+  it('S5: the same call offered again unchanged (a restarted worker) keeps the decision taken meanwhile', async () => {
+    const call = (await offer('editor1')).body;
+    const again = await offer('editor1', { id: call.id });
+    expect(again.body).toMatchObject({ status: 'waiting', offers: 1 });
+    await decide('admin', call);
+    // The requester's worker stopped before it picked the decision up; the next one
+    // announces the card again: the approval still counts, and the card can say by whom.
+    const repeated = await offer('editor1', { id: call.id });
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toMatchObject({
+      status: 'approved',
+      decidedBy: { userId: userId('admin') },
+      offers: 1,
+    });
+    expect(await status(call.id)).toEqual(['approved', userId('admin')]);
+  });
+
   it('G13: the requester offers the refreshed card; the approval no longer counts and the old card is stale', async () => {
     const call = (await offer('editor1')).body;
     await decide('admin', call);

@@ -23,6 +23,8 @@ class Countersign_Approvals {
 	/**
 	 * POST /approvals: stores a call for another person to decide. The requester is the
 	 * caller; who may approve comes from the site policy's approvals, never from the body.
+	 * Offering a call again with the same payload hash and stamp changes nothing (a restarted
+	 * worker announces its card again); a new stamp (G13, the refreshed card) waits again.
 	 *
 	 * @param string $body    Raw body.
 	 * @param int    $user_id The requester.
@@ -53,7 +55,7 @@ class Countersign_Approvals {
 		}
 		$table = Countersign_Schema::approvals_table();
 		$now   = Countersign_Json::now_ms();
-		$held  = $wpdb->get_row( $wpdb->prepare( "SELECT requester_id, status FROM $table WHERE id = %s", $data->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$held  = $wpdb->get_row( $wpdb->prepare( "SELECT requester_id, status, payload_hash, COALESCE(stamp, '') AS stamp FROM $table WHERE id = %s", $data->id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$row   = array(
 			'thread_id'    => $data->threadId,
 			'tool'         => $data->tool,
@@ -70,6 +72,11 @@ class Countersign_Approvals {
 		if ( $held ) {
 			if ( (int) $held->requester_id !== $user_id ) {
 				return Countersign_Errors::make( 'countersign_approval_forged', 'This call belongs to another person: only its requester may offer it again.', 403 );
+			}
+			// The same call offered again unchanged (a restarted worker announcing its card once
+			// more): the row stays as it is, so an approver's decision already taken still counts.
+			if ( 'withdrawn' !== $held->status && $held->payload_hash === $data->payloadHash && $held->stamp === (string) $data->stamp ) {
+				return Countersign_Approval_View::one( $data->id, $user_id );
 			}
 			if ( 'waiting' !== $held->status && 'approved' !== $held->status ) {
 				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is already %s and cannot be offered again.', $held->status ), 409, array( 'current' => $held->status ) );
