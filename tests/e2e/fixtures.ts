@@ -62,11 +62,28 @@ interface Fixtures {
   extensionErrors: string[];
 }
 
-/** Launches Debian's Chromium with the built extension loaded (new headless mode). */
+/** The last lines Chromium wrote to its stderr/stdout, kept to explain a test that failed. */
+export class BrowserLog {
+  private readonly lines: string[] = [];
+  constructor(private readonly keep = 400) {}
+  add(line: string): void {
+    this.lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (this.lines.length > this.keep) this.lines.shift();
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+/**
+ * Launches Debian's Chromium with the built extension loaded (new headless mode). With a
+ * `log`, what the browser process writes (crashes, CDP disconnects) goes into it.
+ */
 export async function launchWithExtension(
   userDataDir: string,
   headful = false,
   motion: Motion = 'reduce',
+  log?: BrowserLog,
 ): Promise<BrowserContext> {
   // No "Save password?" bubble after a test signs in: in a real window it covered part of
   // the screen where a notification popup is looked for (support/native-notification.ts).
@@ -98,6 +115,13 @@ export async function launchWithExtension(
       '--disable-sync',
       ...(headful ? ['--window-position=0,0', '--window-size=1280,900'] : []),
     ],
+    ...(log && {
+      logger: {
+        isEnabled: (name: string) => name === 'browser',
+        log: (_name: string, _severity: string, message: string | Error) =>
+          log.add(String(message)),
+      },
+    }),
   });
 }
 
@@ -131,11 +155,18 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
     { scope: 'worker', auto: true },
   ],
   seed: async ({ wpVersion }, use) => use(readWpSeed(testStackOptions(process.env, wpVersion).dir)),
-  context: async ({ headful, motion }, use) => {
+  context: async ({ headful, motion }, use, testInfo) => {
     if (headful) await ensurePrivateDisplay();
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-    const context = await launchWithExtension(dir, headful, motion);
+    const log = new BrowserLog();
+    const context = await launchWithExtension(dir, headful, motion, log);
+    // A page or the browser that closed under a test ("Target page, context or browser has
+    // been closed", seen twice after a worker stop) is explained by what Chromium said.
+    context.on('close', () => log.add('[test] the browser context closed'));
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('chromium.log', { body: log.text(), contentType: 'text/plain' });
+    }
     await context.close();
     rmSync(dir, { recursive: true, force: true });
   },
