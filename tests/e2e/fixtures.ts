@@ -6,7 +6,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -62,28 +62,17 @@ interface Fixtures {
   extensionErrors: string[];
 }
 
-/** The last lines Chromium wrote to its stderr/stdout, kept to explain a test that failed. */
-export class BrowserLog {
-  private readonly lines: string[] = [];
-  constructor(private readonly keep = 400) {}
-  add(line: string): void {
-    this.lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
-    if (this.lines.length > this.keep) this.lines.shift();
-  }
-  text(): string {
-    return this.lines.join('\n');
-  }
-}
+/** Where Chromium writes its own log (errors and warnings of every process) for a profile. */
+export const chromiumLogOf = (userDataDir: string): string => join(userDataDir, 'chromium.log');
 
 /**
- * Launches Debian's Chromium with the built extension loaded (new headless mode). With a
- * `log`, what the browser process writes (crashes, CDP disconnects) goes into it.
+ * Launches Debian's Chromium with the built extension loaded (new headless mode). Chromium
+ * writes its own log into the profile (`chromiumLogOf`): crashes, killed processes, CDP.
  */
 export async function launchWithExtension(
   userDataDir: string,
   headful = false,
   motion: Motion = 'reduce',
-  log?: BrowserLog,
 ): Promise<BrowserContext> {
   // No "Save password?" bubble after a test signs in: in a real window it covered part of
   // the screen where a notification popup is looked for (support/native-notification.ts).
@@ -113,15 +102,10 @@ export async function launchWithExtension(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--enable-logging',
+      `--log-file=${chromiumLogOf(userDataDir)}`,
       ...(headful ? ['--window-position=0,0', '--window-size=1280,900'] : []),
     ],
-    ...(log && {
-      logger: {
-        isEnabled: (name: string) => name === 'browser',
-        log: (_name: string, _severity: string, message: string | Error) =>
-          log.add(String(message)),
-      },
-    }),
   });
 }
 
@@ -158,14 +142,15 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
   context: async ({ headful, motion }, use, testInfo) => {
     if (headful) await ensurePrivateDisplay();
     const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-    const log = new BrowserLog();
-    const context = await launchWithExtension(dir, headful, motion, log);
+    const context = await launchWithExtension(dir, headful, motion);
+    await use(context);
     // A page or the browser that closed under a test ("Target page, context or browser has
     // been closed", seen twice after a worker stop) is explained by what Chromium said.
-    context.on('close', () => log.add('[test] the browser context closed'));
-    await use(context);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('chromium.log', { body: log.text(), contentType: 'text/plain' });
+    const log = chromiumLogOf(dir);
+    if (testInfo.status !== testInfo.expectedStatus && existsSync(log)) {
+      const path = testInfo.outputPath('chromium.log');
+      copyFileSync(log, path);
+      await testInfo.attach('chromium.log', { path, contentType: 'text/plain' });
     }
     await context.close();
     rmSync(dir, { recursive: true, force: true });

@@ -8,8 +8,9 @@
 // `npm run wp -- reset --dir .stack/test` gets a pristine seed; `down` stops it.
 // Overrides: COUNTERSIGN_WP_VERSION (6.1, the default, or 6.5: the stack .stack/test-6.5 on
 // port + 10), COUNTERSIGN_WP_DIR (default .stack/test), COUNTERSIGN_WP_PORT (default 8885).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { readWpSeed, REPO_ROOT, stackUpArgs, testStackOptions, type WpVersion } from './wp-env';
 
@@ -45,7 +46,23 @@ function runStackUp(options: { dir: string; port: number; version: WpVersion }):
   });
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/**
+ * Empties the companion plugin's tables: a server test leaves the site policy it set (second
+ * approvers for live writes, say), and the e2e tests that run next on the same stack expect a
+ * site without one.
+ */
+async function clearPluginTables(dir: string): Promise<void> {
+  await promisify(execFile)('mariadb', [
+    '--no-defaults',
+    `--socket=${join(dir, 'mysqld.sock')}`,
+    '-uroot',
+    'wordpress',
+    '-e',
+    'DELETE FROM wp_countersign_records; DELETE FROM wp_countersign_policy; DELETE FROM wp_countersign_approvals;',
+  ]);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const options = testStackOptions();
   const { dir, port } = options;
   const started = Date.now();
@@ -64,4 +81,5 @@ export default async function setup(project: TestProject): Promise<void> {
       `${seed.origins.primary.url} ` +
       `(+ ${seed.origins.secondary.url}), ${Date.now() - started} ms`,
   );
+  return () => clearPluginTables(dir);
 }
