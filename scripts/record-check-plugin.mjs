@@ -22,8 +22,8 @@ const RESOLVED = `\0${RECORD_CHECK_MODULE}`;
  * zod's object (not strict) strips unknown keys; the JSON Schema of it accepts and keeps
  * them. Closing every such object sends a record with an unknown key to zod, so a record
  * the check accepts is already exactly what zod would return.
+ * @param {unknown} node
  */
-/** @param {unknown} node */
 function closeObjects(node) {
   if (Array.isArray(node)) {
     node.forEach(closeObjects);
@@ -39,8 +39,10 @@ function closeObjects(node) {
 
 const LENGTH_HELPER = 'require("ajv/dist/runtime/ucs2length").default';
 
-/** Ajv options that make JSON Schema mean what zod means. */
-/** @type {import('ajv').Options} */
+/**
+ * Ajv options that make JSON Schema mean what zod means.
+ * @type {import('ajv').Options}
+ */
 const AJV_OPTIONS = {
   code: { source: true, esm: true, lines: false },
   unicodeRegExp: false, // zod's patterns have no `u` flag
