@@ -1,7 +1,7 @@
 // G15, G7: a second person's decision, bound to the call's id, payload hash and card stamp;
 // every refusal names its reason and changes nothing; the requester picks the decision up.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, clearTables, sql, userId, type ApiError } from './support';
+import { api, clearTables, databaseErrors, sql, userId, type ApiError } from './support';
 import { decide, offer, requireSecondApprover, type Approval } from './approvals-support';
 
 beforeEach(async () => {
@@ -107,6 +107,42 @@ describe('deciding a call waiting for a second approver', () => {
       decide('ana', call, { approve: false }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('G15: many pairs of approvers at once, with calls expiring meanwhile: one decision per call, never a database error', async () => {
+    // Each approvals request first marks the due calls expired. That UPDATE over the status
+    // index and a decision on the same table could deadlock, and one approver got a 500
+    // (3 of 10 runs of this file before the fix). Calls with an expiry, some of them
+    // already due, give every request expiry work beside the decisions. The race is not
+    // certain to happen in one run; the site's log catches the deadlocks no answer shows.
+    const logged = databaseErrors().length;
+    await api('admin', 'PUT', '/settings', { approvalExpiryMinutes: 30 });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const due = await Promise.all([offer('editor1'), offer('editor1')]);
+        const ids = due.map((d) => `'${d.body.id}'`).join(',');
+        await sql(`UPDATE wp_countersign_approvals SET expires_at = 1 WHERE id IN (${ids})`);
+        const calls = await Promise.all([1, 2, 3, 4].map(() => offer('editor1')));
+        const answers = await Promise.all(
+          calls.flatMap(({ body }) => [
+            decide('admin', body),
+            decide('ana', body, { approve: false }),
+          ]),
+        );
+        const codes = answers.map((a) => a.status);
+        for (let i = 0; i < calls.length; i++) {
+          expect(
+            [codes[2 * i], codes[2 * i + 1]].sort(),
+            JSON.stringify(answers[2 * i]?.body),
+          ).toEqual([200, 409]);
+        }
+        for (const d of due) expect((await status(d.body.id))[0]).toBe('expired');
+      }
+      // A deadlock that only cost an expiry pass shows nowhere else: the site's own log.
+      expect(databaseErrors().slice(logged)).toEqual([]);
+    } finally {
+      await api('admin', 'PUT', '/settings', { approvalExpiryMinutes: null });
+    }
   });
 
   it('S5: the same call offered again unchanged (a restarted worker) keeps the decision taken meanwhile', async () => {

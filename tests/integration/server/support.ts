@@ -2,6 +2,7 @@
 // test stack: signed-in sessions per role, records built with the extension's own schema,
 // direct MariaDB access to count rows, and PHP with WordPress loaded (cron, options).
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
@@ -181,4 +182,15 @@ export async function clearTables(): Promise<void> {
 /** Posts a batch as a user. */
 export function batch(who: WpUserKey | 'anon', records: unknown[]): Promise<RestResponse<unknown>> {
   return api(who, 'POST', '/records/batch', { records });
+}
+
+/** The database errors WordPress has logged on the test stack so far (WP_DEBUG_LOG). */
+export function databaseErrors(): string[] {
+  let log: string;
+  try {
+    log = readFileSync(join(seed.dir, 'log/debug.log'), 'utf8');
+  } catch {
+    return [];
+  }
+  return log.split('\n').filter((line) => line.includes('WordPress database error'));
 }

@@ -50,7 +50,10 @@ class Countersign_Approval_Decision {
 		$status  = $data->approve ? 'approved' : 'rejected';
 		$note    = $data->approve ? null : Countersign_Approval_Card::text( mb_substr( (string) ( $data->note ?? '' ), 0, self::MAX_NOTE ) );
 		$table   = Countersign_Schema::approvals_table();
-		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// By primary key only: with few rows the optimizer picks the status index for this
+		// UPDATE, and two decisions at once then locked each other's index gaps (a deadlock:
+		// one approver got a database error where "already decided" belongs).
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( false === $changed ) {
 			return Countersign_Errors::database( 'recording the decision' );
 		}

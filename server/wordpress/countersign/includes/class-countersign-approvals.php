@@ -157,12 +157,22 @@ class Countersign_Approvals {
 	/**
 	 * G12: marks every waiting call past its expiry as expired (never a rejection). Runs on
 	 * every approvals request and from cron.
+	 *
+	 * The due calls are found by a plain read (no locks) and updated by primary key, as a
+	 * decision is: an UPDATE scanning the status index takes next-key locks on every waiting
+	 * call, and a decision in a request beside it could deadlock with it.
 	 */
 	public static function expire_due() {
 		global $wpdb;
 		$table = Countersign_Schema::approvals_table();
 		$now   = Countersign_Json::now_ms();
-		$wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'expired', decided_at = %d, updated_at = %d WHERE status = 'waiting' AND expires_at IS NOT NULL AND expires_at <= %d", $now, $now, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$due   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE status = 'waiting' AND expires_at IS NOT NULL AND expires_at <= %d ORDER BY id", $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! $due ) {
+			return;
+		}
+		$ids = implode( ', ', array_fill( 0, count( $due ), '%s' ) );
+		// The row's own condition again: a decision may have come between the read and here.
+		$wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = 'expired', decided_at = %d, updated_at = %d WHERE id IN ($ids) AND status = 'waiting' AND expires_at <= %d", array_merge( array( $now, $now ), $due, array( $now ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	/**
