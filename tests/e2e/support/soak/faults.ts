@@ -37,9 +37,23 @@ export class FaultClock implements DecisionGate {
     this.acting.delete(lane);
   }
 
-  /** Runs `fault` at the next moment it may fall. */
-  async atSafeMoment<T>(fault: () => Promise<T>): Promise<T> {
+  /** The fault waiting for its moment now, if any: faults take turns. */
+  private turn: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs `fault` at the next moment it may fall. One fault waits at a time: a kill and the
+   * WordPress restart waiting together each let their hold go on their own schedule, never
+   * at once, so a lane still busy (it counts as acting) waited for both forever; seen once
+   * in CI as two cards never decided and the fifth kill never coming.
+   */
+  atSafeMoment<T>(fault: () => Promise<T>): Promise<T> {
     if (this.wide) return fault();
+    const mine = this.turn.then(() => this.whenQuiet(fault));
+    this.turn = mine.catch(() => undefined);
+    return mine;
+  }
+
+  private async whenQuiet<T>(fault: () => Promise<T>): Promise<T> {
     this.holds += 1;
     try {
       // A thread that stays in flight (stuck, or slow) must not hold the others: after 5 s
