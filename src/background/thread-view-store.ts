@@ -40,6 +40,14 @@ export function readThreadIndex(raw: unknown): IndexEntry[] | undefined {
  * audit log (A2), so a reopened panel shows exactly what it showed while it ran (C6).
  */
 export class ThreadViewStore {
+  /**
+   * The index's updates, one at a time. Each reads the index, changes its thread's entry
+   * and writes it back; two at once (threads committing at the same moment) each wrote
+   * the index they had read, and the thread of the first went missing from it: it then
+   * opened as "no longer exists" and was not resumed after a restart.
+   */
+  private indexTurn: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly sealed: SealedStore) {}
 
   /**
@@ -69,7 +77,6 @@ export class ThreadViewStore {
 
   async save(view: ThreadView, owner: RecordOwner, now: number): Promise<void> {
     await this.sealed.put(`thread-view:${view.threadId}`, storedThreadView(view));
-    const index = await this.index();
     const entry: IndexEntry = {
       threadId: view.threadId,
       title: view.title,
@@ -77,9 +84,13 @@ export class ThreadViewStore {
       pending: view.pending !== null,
       owner,
     };
-    const rest = index.filter((t) => t.threadId !== view.threadId);
-    const threads = [entry, ...rest].slice(0, 500);
-    await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
+    const update = this.indexTurn.then(async () => {
+      const rest = (await this.index()).filter((t) => t.threadId !== view.threadId);
+      const threads = [entry, ...rest].slice(0, 500);
+      await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
+    });
+    this.indexTurn = update.catch(() => undefined);
+    await update;
   }
 
   /** The owner's threads on a site, most recent first. */

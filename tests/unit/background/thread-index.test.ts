@@ -1,0 +1,45 @@
+// The thread index (which threads a person has, and which a restarted worker resumes) keeps
+// every thread when several save at once: threads running side by side commit their views
+// at the same moment. A thread missing from it opened as "This thread no longer exists" and
+// was not resumed after a restart (S5, C6). The real sealed store on IndexedDB (fake-indexeddb
+// here): the race is in the order of its reads and writes, which this reproduces every time.
+import { describe, expect, it } from 'vitest';
+import { ThreadViewStore } from '../../../src/background/thread-view-store';
+import type { ThreadView } from '../../../src/shared/thread-protocol';
+import { SealedStore, StoreDb } from '../../../src/store';
+
+const OWNER = {
+  userId: '2',
+  siteOrigin: 'http://127.0.0.1:8885',
+  siteRoot: 'http://127.0.0.1:8885/wp-json/',
+};
+
+function view(threadId: string): ThreadView {
+  return {
+    threadId,
+    title: `Thread ${threadId}`,
+    untrusted: false,
+    mode: 'agent',
+    busy: false,
+    pending: null,
+    grants: [],
+    items: [],
+  };
+}
+
+describe('the thread index with saves at once', () => {
+  it('threads saved at the same moment are all listed and all resumable', async () => {
+    const store = new ThreadViewStore(new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`)));
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    await Promise.all(ids.map((id, i) => store.save(view(id), OWNER, 1_000 + i)));
+    expect((await store.list(OWNER)).map((t) => t.threadId).sort()).toEqual(ids);
+    expect((await store.all()).map((t) => t.threadId).sort()).toEqual(ids);
+    // And again, each thread committing twice at once.
+    await Promise.all(
+      [...ids, ...ids].map((id, i) =>
+        store.save({ ...view(id), title: `t${i}` }, OWNER, 2_000 + i),
+      ),
+    );
+    expect((await store.list(OWNER)).map((t) => t.threadId).sort()).toEqual(ids);
+  });
+});
