@@ -6,6 +6,7 @@ import {
   type ThreadView,
 } from '../shared/thread-protocol';
 import { RecordOwnerSchema, sameOwner, siteRootOf, type RecordOwner } from '../audit';
+import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
 import { readThreadView, storedThreadView, ThreadViewError } from './thread-view-format';
 
@@ -85,7 +86,7 @@ export class ThreadViewStore {
       owner,
     };
     const update = this.indexTurn.then(async () => {
-      const rest = (await this.index()).filter((t) => t.threadId !== view.threadId);
+      const rest = (await this.index(true)).filter((t) => t.threadId !== view.threadId);
       const threads = [entry, ...rest].slice(0, 500);
       await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
     });
@@ -112,8 +113,24 @@ export class ThreadViewStore {
     return (await this.index()).map(({ threadId, owner }) => ({ threadId, owner }));
   }
 
-  private async index(): Promise<IndexEntry[]> {
-    const raw = await this.sealed.get(INDEX_KEY).catch(() => undefined);
+  /**
+   * The stored index. When storage fails to hand it over, a read answers no threads for now;
+   * a write (`forWrite`) stops instead: writing the index it has not read would drop every
+   * other thread from it for good.
+   */
+  private async index(forWrite = false): Promise<IndexEntry[]> {
+    let raw: unknown;
+    try {
+      raw = await this.sealed.get(INDEX_KEY);
+    } catch (error) {
+      log.warn('the thread index could not be read', error);
+      if (!forWrite) return [];
+      throw new CountersignError(
+        'thread-index-unreadable',
+        'Your list of threads could not be read from storage, so it was left as it was. The thread itself is saved; try again.',
+        { cause: error },
+      );
+    }
     const threads = readThreadIndex(raw ?? []);
     if (!threads) log.warn('the thread index is malformed; starting a new one');
     return threads ?? [];

@@ -43,3 +43,24 @@ describe('the thread index with saves at once', () => {
     expect((await store.list(OWNER)).map((t) => t.threadId).sort()).toEqual(ids);
   });
 });
+
+describe('the thread index when storage fails to hand it over', () => {
+  it('a save refuses to rewrite an index it could not read: the other threads stay listed', async () => {
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    const store = new ThreadViewStore(sealed);
+    await store.save(view('a'), OWNER, 1_000);
+    await store.save(view('b'), OWNER, 1_001);
+    const get = sealed.get.bind(sealed);
+    let failing = true;
+    sealed.get = (key: string) =>
+      key === 'thread-index' && failing ? Promise.reject(new Error('read failed')) : get(key);
+    await expect(store.save(view('c'), OWNER, 1_002)).rejects.toThrow(
+      'Your list of threads could not be read from storage',
+    );
+    expect(await store.list(OWNER)).toEqual([]); // nothing to show while it fails
+    failing = false;
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+    await store.save(view('c'), OWNER, 1_003);
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['c', 'b', 'a']);
+  });
+});
