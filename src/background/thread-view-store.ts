@@ -7,6 +7,7 @@ import {
 } from '../shared/thread-protocol';
 import { RecordOwnerSchema, sameOwner, siteRootOf, type RecordOwner } from '../audit';
 import { CountersignError } from '../shared/errors';
+import { OneAtATime } from '../shared/one-at-a-time';
 import { logger } from '../shared/log';
 import { readThreadView, storedThreadView, ThreadViewError } from './thread-view-format';
 
@@ -47,7 +48,7 @@ export class ThreadViewStore {
    * the index they had read, and the thread of the first went missing from it: it then
    * opened as "no longer exists" and was not resumed after a restart.
    */
-  private indexTurn: Promise<unknown> = Promise.resolve();
+  private readonly indexUpdates = new OneAtATime();
 
   constructor(private readonly sealed: SealedStore) {}
 
@@ -85,13 +86,11 @@ export class ThreadViewStore {
       pending: view.pending !== null,
       owner,
     };
-    const update = this.indexTurn.then(async () => {
+    await this.indexUpdates.run(async () => {
       const rest = (await this.index(true)).filter((t) => t.threadId !== view.threadId);
       const threads = [entry, ...rest].slice(0, 500);
       await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
     });
-    this.indexTurn = update.catch(() => undefined);
-    await update;
   }
 
   /** The owner's threads on a site, most recent first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalSiteRoot, targetKey, type MirrorTarget } from '../../audit';
 import { logger } from '../../shared/log';
+import { OneAtATime } from '../../shared/one-at-a-time';
 
 const log = logger('mirror-state');
 
@@ -72,6 +73,9 @@ export interface KeyValueArea {
  * outbox still holds the records.
  */
 export class MirrorStateStore {
+  /** `put` reads every state and writes them back: one at a time, or one site's is lost. */
+  private readonly writes = new OneAtATime();
+
   constructor(private readonly area: KeyValueArea = chrome.storage.local) {}
 
   /**
@@ -114,13 +118,15 @@ export class MirrorStateStore {
   }
 
   /** Stores one target's state. */
-  async put(state: MirrorSiteState): Promise<void> {
-    const all = await this.all();
-    const map: Record<string, MirrorSiteState> = {};
-    for (const s of all) map[targetKey(s)] = s;
-    const normal = { ...state, siteRoot: normalSiteRoot(state.siteRoot) };
-    map[targetKey(normal)] = MirrorSiteStateSchema.parse(normal);
-    await this.area.set({ [MIRROR_STATE_KEY]: map });
+  put(state: MirrorSiteState): Promise<void> {
+    return this.writes.run(async () => {
+      const all = await this.all();
+      const map: Record<string, MirrorSiteState> = {};
+      for (const s of all) map[targetKey(s)] = s;
+      const normal = { ...state, siteRoot: normalSiteRoot(state.siteRoot) };
+      map[targetKey(normal)] = MirrorSiteStateSchema.parse(normal);
+      await this.area.set({ [MIRROR_STATE_KEY]: map });
+    });
   }
 }
 

@@ -96,3 +96,19 @@ describe('one site, one REST root for the mirror (A5)', () => {
     expect(await states.get({ siteRoot: PRETTY, userId: '7' })).toMatchObject({ delivered: 6 });
   });
 });
+
+describe('the mirror states of several sites written at once', () => {
+  it('each site keeps what was written for it', async () => {
+    const states = new MirrorStateStore(memoryArea());
+    const sites = ['https://a.test/wp-json/', 'https://b.test/wp-json/', 'https://c.test/wp-json/'];
+    await Promise.all(
+      sites.map((siteRoot, i) =>
+        states.put({ ...freshState({ siteRoot, userId: '7' }), delivered: i + 1 }),
+      ),
+    );
+    const stored = await states.all();
+    expect(stored.map((s) => [s.siteRoot, s.delivered]).sort()).toEqual(
+      sites.map((siteRoot, i) => [normalSiteRoot(siteRoot), i + 1]),
+    );
+  });
+});
