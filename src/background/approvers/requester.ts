@@ -7,6 +7,7 @@ import {
   type ApproverClass,
 } from '../../gate/approver-policy';
 import { logger } from '../../shared/log';
+import { OneAtATime } from '../../shared/one-at-a-time';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import { mirrorService } from '../audit-service';
@@ -131,13 +132,24 @@ export async function offeredCalls(): Promise<Offered[]> {
   return OffersSchema.parse((await chrome.storage.local.get(OFFERS_KEY))[OFFERS_KEY] ?? []);
 }
 
-async function remember(offer: Offered): Promise<void> {
-  const all = (await offeredCalls()).filter((o) => o.recordId !== offer.recordId);
-  await chrome.storage.local.set({ [OFFERS_KEY]: [...all, offer] });
+/**
+ * The list's changes, one at a time: two cards offered (or handled) at the same moment each
+ * wrote the list they had read, and the first call dropped out of it, so its decision was
+ * never picked up and the approved change stayed unmade.
+ */
+const offerChanges = new OneAtATime();
+
+function remember(offer: Offered): Promise<void> {
+  return offerChanges.run(async () => {
+    const all = (await offeredCalls()).filter((o) => o.recordId !== offer.recordId);
+    await chrome.storage.local.set({ [OFFERS_KEY]: [...all, offer] });
+  });
 }
 
 /** Forgets a handled call. */
-export async function forget(recordId: string): Promise<void> {
-  const all = (await offeredCalls()).filter((o) => o.recordId !== recordId);
-  await chrome.storage.local.set({ [OFFERS_KEY]: all });
+export function forget(recordId: string): Promise<void> {
+  return offerChanges.run(async () => {
+    const all = (await offeredCalls()).filter((o) => o.recordId !== recordId);
+    await chrome.storage.local.set({ [OFFERS_KEY]: all });
+  });
 }

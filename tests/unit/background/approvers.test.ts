@@ -7,6 +7,7 @@ import {
   POLL_MIN_MS,
 } from '../../../src/background/approvers/poll-timing';
 import { approverNotice } from '../../../src/background/approvers/approver-notify';
+import { forget, offeredCalls } from '../../../src/background/approvers/requester';
 import type { Approval } from '../../../src/background/approvers/approvals-client';
 import { toApprovalCard } from '../../../src/ui/approvals/to-card';
 import { approversLabel, secondApproverForClass } from '../../../src/gate/approver-policy';
@@ -104,5 +105,21 @@ describe('second approvers', () => {
     expect(
       secondApproverForClass({ classes: { destructive: {} } }, 'wp_update_post', null),
     ).toBeNull();
+  });
+});
+
+describe('the calls this browser offered to second approvers', () => {
+  it('calls handled at the same moment all leave the list, and no other call does (G15)', async () => {
+    const offer = (recordId: string) => ({
+      threadId: 't',
+      recordId,
+      siteRoot: 'https://site.test/wp-json/',
+      userId: '3',
+    });
+    await chrome.storage.local.set({
+      'requester:offers': ['a', 'b', 'c', 'd'].map(offer),
+    });
+    await Promise.all([forget('a'), forget('b'), forget('c')]);
+    expect((await offeredCalls()).map((o) => o.recordId)).toEqual(['d']);
   });
 });
