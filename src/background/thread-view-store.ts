@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SealedStore } from '../store';
+import { SealedStoreError, type SealedStore } from '../store';
 import {
   ThreadSummarySchema,
   type ThreadSummary,
@@ -115,13 +115,19 @@ export class ThreadViewStore {
   /**
    * The stored index. When storage fails to hand it over, a read answers no threads for now;
    * a write (`forWrite`) stops instead: writing the index it has not read would drop every
-   * other thread from it for good.
+   * other thread from it for good. An index that is stored but can never be opened (damaged,
+   * or sealed by another key) starts afresh, as a malformed one does: refusing every save
+   * would stop every thread for good (the threads' own views stay stored).
    */
   private async index(forWrite = false): Promise<IndexEntry[]> {
     let raw: unknown;
     try {
       raw = await this.sealed.get(INDEX_KEY);
     } catch (error) {
+      if (error instanceof SealedStoreError) {
+        log.warn('the thread index cannot be opened; starting a new one', error);
+        return [];
+      }
       log.warn('the thread index could not be read', error);
       if (!forWrite) return [];
       throw new CountersignError(

@@ -64,3 +64,18 @@ describe('the thread index when storage fails to hand it over', () => {
     expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['c', 'b', 'a']);
   });
 });
+
+describe('a thread index that is stored but can never be opened', () => {
+  it('starts afresh, so threads can still be saved (their views stay stored)', async () => {
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    const store = new ThreadViewStore(sealed);
+    await store.save(view('a'), OWNER, 1_000);
+    // The stored index damaged: its sealed bytes changed.
+    const row = await sealed.db.sealed.get('thread-index');
+    row!.data[0] = row!.data[0]! ^ 0xff;
+    await sealed.db.sealed.put(row!);
+    await store.save(view('b'), OWNER, 1_001);
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b']);
+    expect(await store.load('a')).toMatchObject({ threadId: 'a' });
+  });
+});
