@@ -49,6 +49,16 @@ export class ThreadViewStore {
    * opened as "no longer exists" and was not resumed after a restart.
    */
   private readonly indexUpdates = new OneAtATime();
+  /**
+   * The index as this worker last read or wrote it. This store, in the one worker, is the
+   * index's only writer, so what it wrote is what storage holds. A panel opening a thread
+   * read the sealed index three times (open, unseal, check: 5-10 ms each while the panel
+   * loads, and its view waited behind them) and every commit once more; now a worker reads
+   * it once. A write that fails forgets it: the next read asks storage what it holds.
+   */
+  private cached: readonly IndexEntry[] | undefined;
+  /** Bumped by every write: a read that started before one must not cache what it read. */
+  private writes = 0;
 
   constructor(private readonly sealed: SealedStore) {}
 
@@ -89,7 +99,10 @@ export class ThreadViewStore {
     await this.indexUpdates.run(async () => {
       const rest = (await this.index(true)).filter((t) => t.threadId !== view.threadId);
       const threads = [entry, ...rest].slice(0, 500);
+      this.writes += 1;
+      this.cached = undefined;
       await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
+      this.cached = threads;
     });
   }
 
@@ -119,7 +132,9 @@ export class ThreadViewStore {
    * or sealed by another key) starts afresh, as a malformed one does: refusing every save
    * would stop every thread for good (the threads' own views stay stored).
    */
-  private async index(forWrite = false): Promise<IndexEntry[]> {
+  private async index(forWrite = false): Promise<readonly IndexEntry[]> {
+    if (this.cached) return this.cached;
+    const writes = this.writes;
     let raw: unknown;
     try {
       raw = await this.sealed.get(INDEX_KEY);
@@ -138,6 +153,7 @@ export class ThreadViewStore {
     }
     const threads = readThreadIndex(raw ?? []);
     if (!threads) log.warn('the thread index is malformed; starting a new one');
+    else if (writes === this.writes) this.cached = threads;
     return threads ?? [];
   }
 }

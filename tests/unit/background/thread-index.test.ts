@@ -47,9 +47,10 @@ describe('the thread index with saves at once', () => {
 describe('the thread index when storage fails to hand it over', () => {
   it('a save refuses to rewrite an index it could not read: the other threads stay listed', async () => {
     const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    await new ThreadViewStore(sealed).save(view('b'), OWNER, 1_001);
     const store = new ThreadViewStore(sealed);
-    await store.save(view('a'), OWNER, 1_000);
-    await store.save(view('b'), OWNER, 1_001);
+    // A worker started since (it has not read the index yet).
     const get = sealed.get.bind(sealed);
     let failing = true;
     sealed.get = (key: string) =>
@@ -68,14 +69,89 @@ describe('the thread index when storage fails to hand it over', () => {
 describe('a thread index that is stored but can never be opened', () => {
   it('starts afresh, so threads can still be saved (their views stay stored)', async () => {
     const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
-    const store = new ThreadViewStore(sealed);
-    await store.save(view('a'), OWNER, 1_000);
-    // The stored index damaged: its sealed bytes changed.
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    // The stored index damaged (its sealed bytes changed), found by the next worker.
     const row = await sealed.db.sealed.get('thread-index');
     row!.data[0] = row!.data[0]! ^ 0xff;
     await sealed.db.sealed.put(row!);
+    const store = new ThreadViewStore(sealed);
     await store.save(view('b'), OWNER, 1_001);
     expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b']);
     expect(await store.load('a')).toMatchObject({ threadId: 'a' });
+  });
+});
+
+describe('the thread index a live worker keeps in memory', () => {
+  /** A sealed store that counts reads of the index and can hold one back. */
+  function countingStore() {
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    const get = sealed.get.bind(sealed);
+    const put = sealed.put.bind(sealed);
+    const io = {
+      reads: 0,
+      /** Holds the next read of the index back (once) after it has read. */
+      hold: undefined as Promise<void> | undefined,
+      /** The next index writes: refused (nothing written), or written but answered with an error. */
+      failPut: undefined as 'refused' | 'unanswered' | undefined,
+    };
+    sealed.get = async (key: string) => {
+      if (key !== 'thread-index') return get(key);
+      io.reads += 1;
+      const hold = io.hold;
+      io.hold = undefined;
+      const value = await get(key);
+      await hold;
+      return value;
+    };
+    sealed.put = async (key, value, options) => {
+      if (key !== 'thread-index' || !io.failPut) return put(key, value, options);
+      if (io.failPut === 'unanswered') await put(key, value, options);
+      throw new Error('the disk is full');
+    };
+    return { sealed, io };
+  }
+
+  it('opening panels and committing threads read the sealed index from storage once', async () => {
+    const { sealed, io } = countingStore();
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    io.reads = 0;
+    const store = new ThreadViewStore(sealed); // a worker started since
+    for (let i = 0; i < 5; i++) {
+      expect((await store.list(OWNER)).map((t) => t.threadId)).toContain('a');
+      await store.save(view(`n${i}`), OWNER, 2_000 + i);
+    }
+    expect(await store.listBeside('a')).toHaveLength(6);
+    expect(io.reads).toBe(1);
+  });
+
+  it('a read that began before a save does not bring back the index as it was', async () => {
+    const { sealed, io } = countingStore();
+    const store = new ThreadViewStore(sealed);
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    let release!: () => void;
+    io.hold = new Promise((resolve) => (release = resolve));
+    const early = store.list(OWNER); // read [a], held back
+    await store.save(view('b'), OWNER, 1_001); // read [a] too, wrote [b, a]
+    release();
+    expect((await early).map((t) => t.threadId)).toEqual(['a']); // as it was when asked
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+    // What it lists is what storage holds (a worker started now reads the same).
+    const restarted = new ThreadViewStore(sealed);
+    expect((await restarted.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+  });
+
+  it('after a failed index write, the list is what storage holds', async () => {
+    const { sealed, io } = countingStore();
+    const store = new ThreadViewStore(sealed);
+    await store.save(view('a'), OWNER, 1_000);
+    io.failPut = 'refused';
+    await expect(store.save(view('b'), OWNER, 1_001)).rejects.toThrow('the disk is full');
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['a']);
+    // Written, but the answer was an error: the next save must not drop the thread again.
+    io.failPut = 'unanswered';
+    await expect(store.save(view('c'), OWNER, 1_002)).rejects.toThrow('the disk is full');
+    io.failPut = undefined;
+    await store.save(view('d'), OWNER, 1_003);
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['d', 'c', 'a']);
   });
 });
