@@ -18,7 +18,16 @@ import { pathToFileURL } from 'node:url';
 import { runPageBench, stats } from './bench/page-runner.mjs';
 
 const MAX_ITERATIONS = 5000;
-const STEPS = ['validate', 'facts', 'evaluate', 'access', 'persist', 'floor', 'twoCommits'];
+const STEPS = [
+  'validate',
+  'facts',
+  'evaluate',
+  'access',
+  'persist',
+  'floor',
+  'twoCommits',
+  'sealedFloor',
+];
 
 /**
  * Times the gate path per call in headless Chromium. By default the page runs in a
@@ -87,6 +96,9 @@ export function gateLines(result) {
     row('before: the same persist as two commits', result.steps.twoCommits),
     `  gate overhead / one IndexedDB commit: ${(result.total.median / result.steps.floor.median).toFixed(2)}x` +
       ' (medians; goal at most 1.2x)',
+    row('floor with sealing: state sealed (S3), one commit', result.steps.sealedFloor),
+    `  sealing alone takes the floor to ${(result.steps.sealedFloor.median / result.steps.floor.median).toFixed(2)}x` +
+      ' one bare commit, before any check or read of the gate',
     row('cross-check: processWaiting (+G10, +preview)', result.processWaiting),
     `  REST reads answered from memory per call: ${result.readsPerCall}` +
       ' (each a network round trip on a real site, not counted above)',

@@ -48,6 +48,13 @@ export function panelLines(r) {
         ]
       : []),
     `  a static extension page (managed-schema.json) loads in ${r.staticMs} ms (median; each run: ${r.staticOpensMs?.join(' ')})`,
+    ...(r.answerMs !== undefined
+      ? [
+          `  about the least a panel showing the background's state can take: page parsed with its first script` +
+            ` (${r.parsedMs} ms) + one answer from the background (${r.answerMs} ms) =` +
+            ` ${(r.parsedMs + r.answerMs).toFixed(0)} ms, ${((r.parsedMs + r.answerMs) / r.staticMs).toFixed(2)}x the static page`,
+        ]
+      : []),
   ];
 }
 

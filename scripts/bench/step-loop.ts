@@ -2,6 +2,7 @@ import { canGrantOnce, evaluate } from '../../src/gate';
 import { checkAccess, type PreparedCall } from '../../src/run/call/prepare-call';
 import { readTarget } from '../../src/tools/gate-pass';
 import { newRecord, safeHash } from '../../src/run/call/new-record';
+import { SealedStore } from '../../src/store/sealed-store';
 import type { BenchWorld } from './bench-world';
 import { waitingTurn } from './scenario';
 
@@ -10,9 +11,11 @@ export const STEPS = ['validate', 'facts', 'evaluate', 'access', 'persist'] as c
 /**
  * Beside `persist` (one commit: the pending record and the sealed state, issue 15 item 6):
  * `floor`, one bare IndexedDB commit of the same two rows (no validation, no sealing),
- * and `twoCommits`, the same persist as it was before (record, then state, two commits).
+ * `twoCommits`, the same persist as it was before (record, then state, two commits), and
+ * `sealedFloor`, the least a persist that keeps S3 can do: the same state sealed (JSON and
+ * AES-GCM under the store's key) and committed with the same record, nothing else.
  */
-export const PERSIST_PARTS = ['floor', 'twoCommits'] as const;
+export const PERSIST_PARTS = ['floor', 'twoCommits', 'sealedFloor'] as const;
 export type Step = (typeof STEPS)[number] | (typeof PERSIST_PARTS)[number];
 
 /** Milliseconds per step and in total, one sample per measured call. */
@@ -90,6 +93,10 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
   await audit.create({ ...record, id: crypto.randomUUID() });
   await run.save();
   const t10 = performance.now();
+  await sealedFloor(world.audit.db).put(`${row.key}-sealed-floor`, run.state, {
+    alongside: () => audit.db.records.put({ ...stored, id: `${stored.id}-sealed-floor` }),
+  });
+  const t11 = performance.now();
   return {
     validate: t1 - t0,
     facts: t3 - t1,
@@ -98,8 +105,16 @@ async function oneCall(world: BenchWorld, i: number): Promise<Record<Step | 'tot
     persist: t7 - t6,
     floor: t9 - t8,
     twoCommits: t10 - t9,
+    sealedFloor: t11 - t10,
     total: t5 - t0 + (t7 - t6),
   };
+}
+
+let floorStore: SealedStore | undefined;
+/** A sealed store over the bench's database: the same sealing key as the run store's. */
+function sealedFloor(db: BenchWorld['audit']['db']): SealedStore {
+  floorStore ??= new SealedStore(db);
+  return floorStore;
 }
 
 /** Runs `warmup` unmeasured calls, then `iterations` measured ones. */
