@@ -20,21 +20,40 @@ const INDEX_KEY = 'thread-index';
 export const THREAD_INDEX_VERSION = 2;
 const IndexV2Schema = z.object({
   version: z.literal(THREAD_INDEX_VERSION),
-  threads: z.array(EntrySchema),
+  threads: z.array(z.unknown()),
 });
 /** Version 1 (a bare array): owners were keyed by origin only. */
-const IndexV1Schema = z.array(EntrySchema);
+const IndexV1Schema = z.array(z.unknown());
+const NewerIndexSchema = z.object({ version: z.number().int().gt(THREAD_INDEX_VERSION) });
+
+/** What a stored index holds: its threads (and how many entries were left out), or not. */
+export type IndexRead =
+  | { kind: 'read'; threads: IndexEntry[]; dropped: number }
+  /** Written by a newer version of the extension: never rewritten by this one. */
+  | { kind: 'newer'; version: number }
+  | { kind: 'malformed' };
 
 /**
  * Reads the stored index, migrating version 1: a thread keyed by origin belonged to the
  * site at the origin's root (its REST root `<origin>/wp-json/`), the only site a thread
- * could have been opened on before sites sharing an origin were told apart.
+ * could have been opened on before sites sharing an origin were told apart. Each entry is
+ * checked on its own: one that cannot be read is left out (`dropped`), and the others stay.
  */
-export function readThreadIndex(raw: unknown): IndexEntry[] | undefined {
+export function readThreadIndex(raw: unknown): IndexRead {
+  const newer = NewerIndexSchema.safeParse(raw);
+  if (newer.success) return { kind: 'newer', version: newer.data.version };
   const current = IndexV2Schema.safeParse(raw);
   const v1 = current.success ? undefined : IndexV1Schema.safeParse(raw);
-  const threads = current.success ? current.data.threads : v1?.success ? v1.data : undefined;
-  return threads?.map((t) => ({ ...t, owner: { ...t.owner, siteRoot: siteRootOf(t.owner) } }));
+  const entries = current.success ? current.data.threads : v1?.success ? v1.data : undefined;
+  if (!entries) return { kind: 'malformed' };
+  const threads: IndexEntry[] = [];
+  for (const entry of entries) {
+    const parsed = EntrySchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const t = parsed.data;
+    threads.push({ ...t, owner: { ...t.owner, siteRoot: siteRootOf(t.owner) } });
+  }
+  return { kind: 'read', threads, dropped: entries.length - threads.length };
 }
 
 /**
@@ -130,7 +149,9 @@ export class ThreadViewStore {
    * a write (`forWrite`) stops instead: writing the index it has not read would drop every
    * other thread from it for good. An index that is stored but can never be opened (damaged,
    * or sealed by another key) starts afresh, as a malformed one does: refusing every save
-   * would stop every thread for good (the threads' own views stay stored).
+   * would stop every thread for good (the threads' own views stay stored). An entry that
+   * cannot be read is left out and the others kept; an index a newer version wrote is
+   * never rewritten (a save says so, a read answers no threads).
    */
   private async index(forWrite = false): Promise<readonly IndexEntry[]> {
     if (this.cached) return this.cached;
@@ -151,9 +172,23 @@ export class ThreadViewStore {
         { cause: error },
       );
     }
-    const threads = readThreadIndex(raw ?? []);
-    if (!threads) log.warn('the thread index is malformed; starting a new one');
-    else if (writes === this.writes) this.cached = threads;
-    return threads ?? [];
+    const read = readThreadIndex(raw ?? []);
+    if (read.kind === 'malformed') {
+      log.warn('the thread index is malformed; starting a new one');
+      return [];
+    }
+    if (read.kind === 'newer') {
+      log.warn(`the thread index is version ${read.version}, newer than this extension's`);
+      if (!forWrite) return [];
+      throw new CountersignError(
+        'thread-index-newer',
+        'Your list of threads was saved by a newer version of Countersign, so it was left as it was. The thread itself is saved; update the extension to keep your list up to date.',
+      );
+    }
+    if (read.dropped > 0) {
+      log.warn(`the thread index had ${read.dropped} entries that cannot be read; left out`);
+    }
+    if (writes === this.writes) this.cached = read.threads;
+    return read.threads;
   }
 }

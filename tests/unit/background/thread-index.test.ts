@@ -155,3 +155,37 @@ describe('the thread index a live worker keeps in memory', () => {
     expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['d', 'c', 'a']);
   });
 });
+
+describe('a thread index with entries this version cannot read', () => {
+  it('an unreadable entry is left out; every other thread stays listed and is kept by saves', async () => {
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    await new ThreadViewStore(sealed).save(view('b'), OWNER, 1_001);
+    const stored = (await sealed.get('thread-index')) as { version: number; threads: unknown[] };
+    await sealed.put('thread-index', {
+      ...stored,
+      threads: [...stored.threads, { threadId: 'x', title: 7 }],
+    });
+    const store = new ThreadViewStore(sealed);
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+    await store.save(view('c'), OWNER, 1_002);
+    expect((await new ThreadViewStore(sealed).list(OWNER)).map((t) => t.threadId)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
+  });
+
+  it('an index a newer version wrote is never rewritten: a save says so', async () => {
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    const newer = { version: 3, threads: [{ id: 'a', shape: 'of the future' }] };
+    await sealed.put('thread-index', newer);
+    const store = new ThreadViewStore(sealed);
+    expect(await store.list(OWNER)).toEqual([]);
+    await expect(store.save(view('b'), OWNER, 1_000)).rejects.toThrow(
+      'Your list of threads was saved by a newer version of Countersign',
+    );
+    expect(await sealed.get('thread-index')).toEqual(newer);
+    expect(await store.load('b')).toMatchObject({ threadId: 'b' }); // the thread is saved
+  });
+});

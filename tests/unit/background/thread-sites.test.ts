@@ -94,7 +94,8 @@ describe('threads belong to a site (its REST root), not an origin', () => {
     const v1: unknown = JSON.parse(
       readFileSync(new URL('../../fixtures/thread-index/v1.json', import.meta.url), 'utf8'),
     );
-    expect(readThreadIndex(v1)?.map((t) => t.owner.siteRoot)).toEqual([
+    const read = readThreadIndex(v1);
+    expect(read.kind === 'read' && read.threads.map((t) => t.owner.siteRoot)).toEqual([
       `${ORIGIN}/wp-json/`,
       'https://shop.example.org/wp-json/',
     ]);
@@ -127,8 +128,13 @@ describe('threads belong to a site (its REST root), not an origin', () => {
     expect((await views.list(rootOwner)).map((t) => t.threadId)).toEqual(['th-legacy-root']);
   });
 
-  it('refuses a malformed index rather than guessing owners', () => {
-    expect(readThreadIndex({ version: 2, threads: [{ threadId: 1 }] })).toBeUndefined();
-    expect(readThreadIndex({ version: 9, threads: [] })).toBeUndefined();
+  it('leaves out an entry it cannot read rather than guessing its owner', () => {
+    expect(readThreadIndex({ version: 2, threads: [{ threadId: 1 }] })).toEqual({
+      kind: 'read',
+      threads: [],
+      dropped: 1,
+    });
+    expect(readThreadIndex({ version: 9, threads: [] })).toEqual({ kind: 'newer', version: 9 });
+    expect(readThreadIndex({ threads: [] })).toEqual({ kind: 'malformed' });
   });
 });
