@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { logger } from '../shared/log';
 import type { ApprovalCard } from '../shared/thread-protocol';
 import { decodeReferences } from '../shared/html-text';
+import { OneAtATime } from '../shared/one-at-a-time';
 
 const log = logger('notify');
 const PREFIX = 'countersign-approval:';
@@ -56,22 +57,34 @@ const FOCUS_KEY = 'threadFocus';
 const FocusSchema = z.record(z.string(), z.string().min(1));
 
 /**
+ * Focus changes take turns: each reads the whole map and writes it back, and two clicks on
+ * notifications of two tabs at once (or a click while a panel takes its focus) each wrote
+ * what they had read, losing the other's.
+ */
+const focusUpdates = new OneAtATime();
+
+/**
  * The thread a notification click asked `tabId`'s panel to open, taken once: the next
  * panel that opens for the tab shows the card the notification named, even when the
  * person has a newer thread. Undefined when there is none (or storage holds nonsense).
  */
-export async function takeThreadFocus(tabId: number): Promise<string | undefined> {
-  const focus = await readFocus();
-  const threadId = focus[String(tabId)];
-  if (threadId === undefined) return undefined;
-  delete focus[String(tabId)];
-  await chrome.storage.session.set({ [FOCUS_KEY]: focus });
-  return threadId;
+export function takeThreadFocus(tabId: number): Promise<string | undefined> {
+  return focusUpdates.run(async () => {
+    const focus = await readFocus();
+    const threadId = focus[String(tabId)];
+    if (threadId === undefined) return undefined;
+    delete focus[String(tabId)];
+    await chrome.storage.session.set({ [FOCUS_KEY]: focus });
+    return threadId;
+  });
 }
 
-async function setThreadFocus(tabId: number, threadId: string): Promise<void> {
-  const focus = await readFocus();
-  await chrome.storage.session.set({ [FOCUS_KEY]: { ...focus, [String(tabId)]: threadId } });
+/** The thread `tabId`'s next panel opens on (a notification click for it). */
+export function setThreadFocus(tabId: number, threadId: string): Promise<void> {
+  return focusUpdates.run(async () => {
+    const focus = await readFocus();
+    await chrome.storage.session.set({ [FOCUS_KEY]: { ...focus, [String(tabId)]: threadId } });
+  });
 }
 
 /** The stored focus, validated; an unreadable one is dropped (and logged) as empty. */

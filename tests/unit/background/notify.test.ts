@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readableTitle, takeThreadFocus } from '../../../src/background/notify';
+import { readableTitle, setThreadFocus, takeThreadFocus } from '../../../src/background/notify';
 
 describe('notification focus (issue 6: a click opens the panel on the notified card)', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -10,6 +10,18 @@ describe('notification focus (issue 6: a click opens the panel on the notified c
     expect(await takeThreadFocus(7)).toBe('thread-a');
     expect(await takeThreadFocus(7)).toBeUndefined();
     expect(await takeThreadFocus(9)).toBe('thread-b');
+  });
+
+  it('clicks on notifications of several tabs at once each keep their thread', async () => {
+    await Promise.all([
+      setThreadFocus(7, 'thread-a'),
+      setThreadFocus(9, 'thread-b'),
+      setThreadFocus(11, 'thread-c'),
+      takeThreadFocus(5),
+    ]);
+    expect(await takeThreadFocus(7)).toBe('thread-a');
+    expect(await takeThreadFocus(9)).toBe('thread-b');
+    expect(await takeThreadFocus(11)).toBe('thread-c');
   });
 
   it('drops a focus entry storage holds in the wrong shape, and opens the latest thread', async () => {
