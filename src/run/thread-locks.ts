@@ -1,3 +1,5 @@
+import { OneAtATimePerKey } from '../shared/one-at-a-time';
+
 /** Serializes the operations of one thread; other threads run freely. */
 export interface ThreadLock {
   /** Runs `work` after every earlier operation on the thread has settled. */
@@ -10,20 +12,7 @@ export interface ThreadLock {
  * (they would run one approved call twice). The background holds one for the whole
  * worker, where operations enter (`ThreadService`); a `RunLoop` used alone holds its own.
  */
-export class ThreadLocks implements ThreadLock {
-  private readonly tails = new Map<string, Promise<unknown>>();
-
-  run<T>(threadId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(threadId) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    this.tails.set(threadId, tail);
-    void tail.then(() => {
-      if (this.tails.get(threadId) === tail) this.tails.delete(threadId);
-    });
-    return next;
-  }
-}
+export class ThreadLocks extends OneAtATimePerKey implements ThreadLock {}
 
 /**
  * For a `RunLoop` whose caller already holds the thread's lock for the whole operation
