@@ -76,7 +76,11 @@ export class ThreadViewStore {
    * it once. A write that fails forgets it: the next read asks storage what it holds.
    */
   private cached: readonly IndexEntry[] | undefined;
-  /** Bumped by every write: a read that started before one must not cache what it read. */
+  /**
+   * Bumped as every write starts and ends: a read that began before or during one may hold
+   * the index as it was, and must not cache it (the next save would write from it and drop
+   * the thread just saved).
+   */
   private writes = 0;
 
   constructor(private readonly sealed: SealedStore) {}
@@ -118,10 +122,15 @@ export class ThreadViewStore {
     await this.indexUpdates.run(async () => {
       const rest = (await this.index(true)).filter((t) => t.threadId !== view.threadId);
       const threads = [entry, ...rest].slice(0, 500);
+      // Counted before and after: a read that overlaps the write in any way is not cached.
       this.writes += 1;
       this.cached = undefined;
-      await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
-      this.cached = threads;
+      try {
+        await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
+        this.cached = threads;
+      } finally {
+        this.writes += 1;
+      }
     });
   }
 

@@ -93,6 +93,9 @@ describe('the thread index a live worker keeps in memory', () => {
       hold: undefined as Promise<void> | undefined,
       /** The next index writes: refused (nothing written), or written but answered with an error. */
       failPut: undefined as 'refused' | 'unanswered' | undefined,
+      /** Holds index writes back before they write; `putWaiting` says one is held. */
+      holdPut: undefined as Promise<void> | undefined,
+      putWaiting: false,
     };
     sealed.get = async (key: string) => {
       if (key !== 'thread-index') return get(key);
@@ -104,6 +107,10 @@ describe('the thread index a live worker keeps in memory', () => {
       return value;
     };
     sealed.put = async (key, value, options) => {
+      if (key === 'thread-index' && io.holdPut) {
+        io.putWaiting = true;
+        await io.holdPut;
+      }
       if (key !== 'thread-index' || !io.failPut) return put(key, value, options);
       if (io.failPut === 'unanswered') await put(key, value, options);
       throw new Error('the disk is full');
@@ -138,6 +145,31 @@ describe('the thread index a live worker keeps in memory', () => {
     // What it lists is what storage holds (a worker started now reads the same).
     const restarted = new ThreadViewStore(sealed);
     expect((await restarted.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+  });
+
+  it('a read made while a write is on its way does not bring back the index as it was', async () => {
+    const { sealed, io } = countingStore();
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    const store = new ThreadViewStore(sealed);
+    let releasePut!: () => void;
+    io.holdPut = new Promise((resolve) => (releasePut = resolve));
+    const saving = store.save(view('b'), OWNER, 1_001); // read [a], writing [b, a]
+    while (!io.putWaiting) await new Promise((resolve) => setTimeout(resolve, 1));
+    let releaseRead!: () => void;
+    io.hold = new Promise((resolve) => (releaseRead = resolve));
+    const reading = store.list(OWNER); // reads [a] from storage, held back
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releasePut();
+    await saving;
+    releaseRead();
+    await reading;
+    expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
+    await store.save(view('c'), OWNER, 1_002); // writes from what it lists
+    expect((await new ThreadViewStore(sealed).list(OWNER)).map((t) => t.threadId)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
   });
 
   it('after a failed index write, the list is what storage holds', async () => {
