@@ -123,11 +123,15 @@ export class ThreadViewStore {
       const rest = (await this.index(true)).filter((t) => t.threadId !== view.threadId);
       const threads = [entry, ...rest].slice(0, 500);
       // Counted before and after: a read that overlaps the write in any way is not cached.
+      // Until the write commits, the copy held is what storage holds, so reads meanwhile
+      // keep answering from it; a write that fails (perhaps after writing) forgets it.
       this.writes += 1;
-      this.cached = undefined;
       try {
         await this.sealed.put(INDEX_KEY, { version: THREAD_INDEX_VERSION, threads });
         this.cached = threads;
+      } catch (error) {
+        this.cached = undefined;
+        throw error;
       } finally {
         this.writes += 1;
       }
