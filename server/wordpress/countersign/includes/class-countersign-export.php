@@ -9,8 +9,22 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The export route answers with a marker response; `rest_pre_serve_request` then streams.
+ *
+ * What the stream may show (the filter, with its user_id restriction) is decided in the route
+ * callback and kept here, keyed to the request object. It never travels in the response
+ * data: core trims that data by `_fields` (and wraps it for `_envelope`) in
+ * `rest_post_dispatch`, and any plugin may filter it, before `rest_pre_serve_request` runs
+ * (issue 33 item 1: `_fields=countersignExport` once dropped the filter and streamed every
+ * user's records).
  */
 class Countersign_Export {
+
+	/**
+	 * The decided exports: WP_REST_Request => array( 'filter' => array, 'format' => string ).
+	 *
+	 * @var WeakMap|null
+	 */
+	private static $decided = null;
 
 	/** Rows read per query. */
 	const BATCH = 2000;
@@ -21,18 +35,23 @@ class Countersign_Export {
 	/**
 	 * The route's answer: headers now, the body later (see serve()).
 	 *
-	 * @param array  $filter Filter.
-	 * @param string $format jsonl or csv.
+	 * @param WP_REST_Request $request The request the filter was decided for.
+	 * @param array           $filter  Filter, with the caller's user_id restriction.
+	 * @param string          $format  jsonl or csv.
 	 * @return WP_REST_Response
 	 */
-	public static function response( $filter, $format ) {
+	public static function response( $request, $filter, $format ) {
+		self::$decided             ??= new WeakMap();
+		self::$decided[ $request ] = array(
+			'filter' => $filter,
+			'format' => $format,
+		);
 		$type     = 'csv' === $format ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8';
 		$name     = 'countersign-audit-' . gmdate( 'Y-m-d' ) . '.' . $format;
 		$response = new WP_REST_Response(
 			array(
 				'countersignExport' => true,
 				'format'            => $format,
-				'filter'            => $filter,
 			),
 			200
 		);
@@ -53,15 +72,22 @@ class Countersign_Export {
 	 * @return bool
 	 */
 	public static function serve( $served, $result, $request, $server ) {
-		unset( $request, $server );
-		$data = $result instanceof WP_HTTP_Response ? $result->get_data() : null;
-		if ( $served || ! is_array( $data ) || empty( $data['countersignExport'] ) || 200 !== $result->get_status() ) {
+		unset( $server );
+		$decided = ( $request instanceof WP_REST_Request && self::$decided && isset( self::$decided[ $request ] ) ) ? self::$decided[ $request ] : null;
+		if ( $served || null === $decided || ! $result instanceof WP_HTTP_Response || 200 !== $result->get_status() ) {
+			return $served;
+		}
+		unset( self::$decided[ $request ] );
+		// Fail closed: a filter without the decided owner restriction for a caller who may not
+		// read every record is never streamed.
+		$filter = $decided['filter'];
+		if ( ! is_array( $filter ) || ( ! isset( $filter['user_id'] ) && ! current_user_can( 'countersign_read_audit' ) ) ) {
 			return $served;
 		}
 		while ( ob_get_level() > 0 ) {
 			ob_end_clean();
 		}
-		self::stream( $data['filter'], $data['format'] );
+		self::stream( $filter, $decided['format'] );
 		return true;
 	}
 

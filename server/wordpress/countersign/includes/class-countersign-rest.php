@@ -214,7 +214,7 @@ class Countersign_Rest {
 			return Countersign_Errors::make( 'countersign_invalid_filter', 'The export was refused: "format" must be jsonl or csv.', 400, array( 'field' => 'format' ) );
 		}
 		$filter = Countersign_Record_Query::filter_from( $request, false );
-		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $filter, $format );
+		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $request, $filter, $format );
 	}
 
 	/**
