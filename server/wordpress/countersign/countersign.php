@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/class-countersign-policy.php';
 require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-rest.php';
+require_once __DIR__ . '/includes/class-countersign-guard.php';
 require_once __DIR__ . '/includes/class-countersign-approval-card.php';
 require_once __DIR__ . '/includes/class-countersign-approvals.php';
 require_once __DIR__ . '/includes/class-countersign-approval-view.php';

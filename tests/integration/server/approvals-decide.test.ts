@@ -73,20 +73,25 @@ describe('deciding a call waiting for a second approver', () => {
     },
   );
 
-  it('settings need an administrator: an editor is refused', async () => {
-    const call = (
-      await offer('editor1', {
-        tool: 'wp_update_settings',
-        class: null,
-        entity: { type: 'settings', id: 0 },
-      })
-    ).body;
+  it('settings need an administrator: an editor may neither offer nor decide them', async () => {
+    const settings = {
+      tool: 'wp_update_settings',
+      class: null,
+      entity: { type: 'settings', id: 0 },
+    };
+    // Issue 33 item 6: only a person who may change the settings offers a settings call.
+    const byEditor = await offer('editor1', settings);
+    expect(byEditor.status).toBe(403);
+    expect((byEditor.body as unknown as ApiError).code).toBe('countersign_approval_not_yours');
+    const call = (await offer('admin', settings)).body;
     expect(call.capability).toBe('manage_options');
-    const byEditor = await decide('ana', call);
-    expect((byEditor.body as unknown as ApiError).data).toMatchObject({
+    const decided = await decide('ana', call);
+    expect((decided.body as unknown as ApiError).data).toMatchObject({
       capability: 'manage_options',
     });
-    expect((await decide('admin', call)).body.status).toBe('approved');
+    expect((await api<Approval>('admin', 'GET', `/approvals/${call.id}`)).body.status).toBe(
+      'waiting',
+    );
   });
 
   it('an unknown call, and one already decided, are refused', async () => {

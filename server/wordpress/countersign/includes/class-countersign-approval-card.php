@@ -109,10 +109,14 @@ class Countersign_Approval_Card {
 				$item->current = null;
 			}
 		}
+		if ( isset( $card->entity ) && $card->entity instanceof stdClass ) {
+			$card->entity->title = '';
+			$card->entity->link  = '';
+		}
 		$card->preview  = (object) array(
 			'state' => 'withheld',
 			'lines' => array(),
-			'notes' => array( 'You may not read this entry, so its current values and preview are withheld.' ),
+			'notes' => array( __( 'You may not read this entry, so its title, current values and preview are withheld.', 'countersign' ) ),
 		);
 		$card->withheld = true;
 		return $card;

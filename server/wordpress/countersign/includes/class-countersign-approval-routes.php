@@ -9,7 +9,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers /approvals, /approvals/{id}, /approvals/{id}/decision|withdraw|done. Every route
- * needs a logged-in user; who may do what is checked per call (requester, capability).
+ * needs a user with a role on this site; who may do what is checked per call (requester,
+ * capability, edit rights on the entry offered).
  */
 class Countersign_Approval_Routes {
 
@@ -44,7 +45,7 @@ class Countersign_Approval_Routes {
 				$args[] = array(
 					'methods'             => $method,
 					'callback'            => Countersign_Rest::guarded( $callback ),
-					'permission_callback' => array( 'Countersign_Rest', 'logged_in' ),
+					'permission_callback' => array( 'Countersign_Guard', 'member' ),
 				);
 			}
 			register_rest_route( Countersign_Rest::NS, $path, $args );

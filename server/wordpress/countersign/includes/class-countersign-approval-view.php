@@ -33,10 +33,18 @@ class Countersign_Approval_View {
 		if ( 'mine' === $scope ) {
 			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE requester_id = %d AND picked_up_at IS NULL AND status <> 'withdrawn' ORDER BY created_at DESC LIMIT %d", $user_id, self::MAX_LIST ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		} elseif ( 'waiting' === $scope ) {
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE status = 'waiting' AND requester_id <> %d ORDER BY created_at DESC LIMIT %d", $user_id, self::MAX_LIST ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$rows = array_values( array_filter( $rows, fn( $row ) => current_user_can( $row->capability ) ) );
+			// The capability filter is part of the query: filtering after LIMIT let anybody's
+			// 100 offers for a capability the caller lacks hide the calls the caller may decide.
+			// The capabilities come from the site policy (never the body), so they are few.
+			$caps = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT capability FROM $table WHERE status = 'waiting' AND requester_id <> %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$held = array_values( array_filter( $caps, fn( $cap ) => current_user_can( $cap ) ) );
+			$rows = array();
+			if ( $held ) {
+				$in   = implode( ', ', array_fill( 0, count( $held ), '%s' ) );
+				$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE status = 'waiting' AND requester_id <> %d AND capability IN ($in) ORDER BY created_at DESC LIMIT %d", array_merge( array( $user_id ), $held, array( self::MAX_LIST ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
 		} else {
-			return Countersign_Errors::make( 'countersign_invalid_filter', 'The list was refused: "scope" must be waiting or mine.', 400, array( 'field' => 'scope' ) );
+			return Countersign_Errors::make( 'countersign_invalid_filter', __( 'The list was refused: "scope" must be waiting or mine.', 'countersign' ), 400, array( 'field' => 'scope' ) );
 		}
 		if ( '' !== $wpdb->last_error ) {
 			return Countersign_Errors::database( 'reading the calls waiting for approval' );
@@ -127,12 +135,14 @@ class Countersign_Approval_View {
 	private static function shape( $row, $viewer, $with_card ) {
 		$card      = json_decode( $row->card );
 		$requester = (int) $row->requester_id;
+		// P7: a person who may not read the entry learns neither its values nor its title.
+		$may       = $requester === $viewer || self::may_read_entity( $row );
 		$answer    = array(
 			'id'          => $row->id,
 			'threadId'    => $row->thread_id,
 			'tool'        => $row->tool,
 			'toolLabel'   => $card->toolLabel ?? $row->tool,
-			'entityTitle' => $card->entity->title ?? null,
+			'entityTitle' => $may ? ( $card->entity->title ?? null ) : null,
 			'status'      => $row->status,
 			'requester'   => self::person( $requester ),
 			'capability'  => $row->capability,
@@ -153,7 +163,6 @@ class Countersign_Approval_View {
 			'canDecide'   => 'waiting' === $row->status && $requester !== $viewer && current_user_can( $row->capability ),
 		);
 		if ( $with_card ) {
-			$may             = $requester === $viewer || self::may_read_entity( $row );
 			$answer['card']  = $may ? $card : Countersign_Approval_Card::withhold( $card );
 			$answer['withheld'] = ! $may;
 		}

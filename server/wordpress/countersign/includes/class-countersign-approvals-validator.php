@@ -118,6 +118,38 @@ class Countersign_Approvals_Validator {
 			if ( ! is_string( $value ) || ! preg_match( self::CAPABILITY, $value ) ) {
 				return self::bad( "$where.capability", sprintf( 'approvals for "%s": the capability must be 1 to 100 characters of a-z, 0-9 and _', $key ) );
 			}
+			$weak = self::weak_capability( $value );
+			if ( null !== $weak ) {
+				return self::bad( "$where.capability", sprintf( $weak, $key, $value ) );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Why a capability cannot stand for a second approver, as a sprintf pattern (1: the tool
+	 * or class, 2: the capability), or null. It must be granted by a role on this site (an
+	 * unknown one would let nobody approve) and held by neither subscribers nor the role new
+	 * users get (`read`, `level_0`: anybody could approve).
+	 *
+	 * @param string $capability Capability.
+	 * @return string|null
+	 */
+	private static function weak_capability( $capability ) {
+		$granted = false;
+		foreach ( wp_roles()->role_objects as $role ) {
+			$granted = $granted || $role->has_cap( $capability );
+		}
+		if ( ! $granted ) {
+			/* translators: 1: a tool or class, 2: a capability. */
+			return __( 'approvals for "%1$s": no role on this site grants the capability "%2$s", so nobody could approve', 'countersign' );
+		}
+		foreach ( array_unique( array( 'subscriber', (string) get_option( 'default_role', 'subscriber' ) ) ) as $name ) {
+			$role = get_role( $name );
+			if ( $role && $role->has_cap( $capability ) ) {
+				/* translators: 1: a tool or class, 2: a capability. */
+				return __( 'approvals for "%1$s": the capability "%2$s" is held by subscribers (the least role), so it cannot stand for a second approver', 'countersign' );
+			}
 		}
 		return null;
 	}

@@ -44,6 +44,14 @@ class Countersign_Approvals {
 		if ( ! self::same_site( $data->siteRoot ) ) {
 			return self::other_site();
 		}
+		$refused = self::may_not_offer( $data->entity );
+		if ( null !== $refused ) {
+			return $refused;
+		}
+		$limited = Countersign_Guard::spend( 'approvals_offer' );
+		if ( null !== $limited ) {
+			return $limited;
+		}
 		list( $card, $problem ) = Countersign_Approval_Card::sanitize( $data->card );
 		if ( null !== $problem ) {
 			return self::invalid( 'card', $problem );
@@ -150,12 +158,23 @@ class Countersign_Approvals {
 			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is %s: it cannot be marked %s.', $row->status, $what ), 409, array( 'current' => $row->status ) );
 		}
 		$now = Countersign_Json::now_ms();
-		$wpdb->query( $wpdb->prepare( "UPDATE $table SET $set, updated_at = %d WHERE id = %s", $now, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The status again in the WHERE: a decision or an expiry may land between the read and here.
+		$status  = null === $from ? "status <> 'waiting'" : $wpdb->prepare( 'status = %s', $from );
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table SET $set, updated_at = %d WHERE id = %s AND requester_id = %d AND $status", $now, $id, $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( false === $changed ) {
+			return Countersign_Errors::database( 'updating the call for approval' );
+		}
+		if ( 0 === $changed ) {
+			$current = (string) $wpdb->get_var( $wpdb->prepare( "SELECT status FROM $table WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			/* translators: 1: the call's status, 2: what the requester tried. */
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( __( 'This call is %1$s: it cannot be marked %2$s.', 'countersign' ), $current, $what ), 409, array( 'current' => $current ) );
+		}
 		return Countersign_Approval_View::one( $id, $user_id );
 	}
 
 	/**
-	 * G12: marks every waiting call past its expiry as expired (never a rejection). Runs on
+	 * G12: marks every waiting call, and every approved one its requester has not picked up,
+	 * past its expiry as expired (never a rejection). Runs on
 	 * every approvals request and from cron.
 	 *
 	 * The due calls are found by a plain read (no locks) and updated by primary key, as a
@@ -166,13 +185,15 @@ class Countersign_Approvals {
 		global $wpdb;
 		$table = Countersign_Schema::approvals_table();
 		$now   = Countersign_Json::now_ms();
-		$due   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE status = 'waiting' AND expires_at IS NOT NULL AND expires_at <= %d ORDER BY id", $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// An approval its requester never picked up expires too: a decision cannot wait for weeks
+		// and then run on a target that has moved on (G12).
+		$due   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at IS NOT NULL AND expires_at <= %d ORDER BY id", $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( ! $due ) {
 			return;
 		}
 		$ids = implode( ', ', array_fill( 0, count( $due ), '%s' ) );
 		// The row's own condition again: a decision may have come between the read and here.
-		$wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = 'expired', decided_at = %d, updated_at = %d WHERE id IN ($ids) AND status = 'waiting' AND expires_at <= %d", array_merge( array( $now, $now ), $due, array( $now ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = 'expired', decided_at = %d, updated_at = %d WHERE id IN ($ids) AND status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at <= %d", array_merge( array( $now, $now ), $due, array( $now ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	/**
@@ -191,6 +212,30 @@ class Countersign_Approvals {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Only a person who may change the entry a call names may ask others to approve it:
+	 * edit_post for a post (it must exist), manage_options for the site settings (the
+	 * capability WordPress asks of /wp/v2/settings), edit_posts for a call on no entry.
+	 *
+	 * @param stdClass $entity `{ type, id }` of the offer.
+	 * @return WP_Error|null
+	 */
+	private static function may_not_offer( $entity ) {
+		$type = (string) ( $entity->type ?? '' );
+		$id   = (int) ( $entity->id ?? 0 );
+		if ( 'post' === $type ) {
+			$ok = $id > 0 && null !== get_post( $id ) && current_user_can( 'edit_post', $id );
+		} elseif ( 'settings' === $type ) {
+			$ok = current_user_can( 'manage_options' );
+		} else {
+			$ok = current_user_can( 'edit_posts' );
+		}
+		if ( $ok ) {
+			return null;
+		}
+		return Countersign_Errors::make( 'countersign_approval_not_yours', __( 'You may not change the entry this call names, so you may not ask others to approve it.', 'countersign' ), 403, array( 'field' => 'entity' ) );
 	}
 
 	/**

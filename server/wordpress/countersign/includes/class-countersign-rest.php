@@ -24,7 +24,7 @@ class Countersign_Rest {
 	public static function register_routes() {
 		$routes = array(
 			'/status'         => array( array( 'GET', 'status', 'logged_in' ) ),
-			'/records/batch'  => array( array( 'POST', 'batch', 'logged_in' ) ),
+			'/records/batch'  => array( array( 'POST', 'batch', array( 'Countersign_Guard', 'member' ) ) ),
 			'/records'        => array( array( 'GET', 'records', 'logged_in' ) ),
 			'/records/export' => array( array( 'GET', 'export', 'logged_in' ) ),
 			'/policy'         => array(
@@ -42,7 +42,7 @@ class Countersign_Rest {
 				$args[] = array(
 					'methods'             => $method,
 					'callback'            => self::guarded( $callback ),
-					'permission_callback' => array( __CLASS__, $permission ),
+					'permission_callback' => is_array( $permission ) ? $permission : array( __CLASS__, $permission ),
 				);
 			}
 			register_rest_route( self::NS, $path, $args );
@@ -161,6 +161,10 @@ class Countersign_Rest {
 	 * @return mixed
 	 */
 	public static function batch( $request ) {
+		$limited = Countersign_Guard::spend( 'records_batch' );
+		if ( null !== $limited ) {
+			return $limited;
+		}
 		return Countersign_Record_Store::write_batch( $request->get_body(), get_current_user_id() );
 	}
 
