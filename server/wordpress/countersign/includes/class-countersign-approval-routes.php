@@ -23,29 +23,30 @@ class Countersign_Approval_Routes {
 	public static function register_routes() {
 		$routes = array(
 			'/approvals'                         => array(
-				array( 'GET', fn( $r ) => Countersign_Approval_View::list( (string) ( $r->get_param( 'scope' ) ?? 'waiting' ), get_current_user_id() ) ),
-				array( 'POST', fn( $r ) => Countersign_Approvals::offer( $r->get_body(), get_current_user_id() ) ),
+				array( 'GET', fn( $r ) => Countersign_Approval_View::list( (string) ( $r->get_param( 'scope' ) ?? 'waiting' ), get_current_user_id() ), Countersign_Route_Args::approvals_list() ),
+				array( 'POST', fn( $r ) => Countersign_Approvals::offer( $r->get_body(), get_current_user_id() ), Countersign_Route_Args::offer() ),
 			),
 			'/approvals/' . self::ID             => array(
-				array( 'GET', fn( $r ) => Countersign_Approval_View::read( (string) $r['id'], get_current_user_id() ) ),
+				array( 'GET', fn( $r ) => Countersign_Approval_View::read( (string) $r['id'], get_current_user_id() ), Countersign_Route_Args::approval_id() ),
 			),
 			'/approvals/' . self::ID . '/decision' => array(
-				array( 'POST', fn( $r ) => Countersign_Approval_Decision::decide( (string) $r['id'], $r->get_body(), get_current_user_id() ) ),
+				array( 'POST', fn( $r ) => Countersign_Approval_Decision::decide( (string) $r['id'], $r->get_body(), get_current_user_id() ), array_merge( Countersign_Route_Args::approval_id(), Countersign_Route_Args::decision() ) ),
 			),
 			'/approvals/' . self::ID . '/withdraw' => array(
-				array( 'POST', fn( $r ) => Countersign_Approvals::withdraw( (string) $r['id'], get_current_user_id() ) ),
+				array( 'POST', fn( $r ) => Countersign_Approvals::withdraw( (string) $r['id'], get_current_user_id() ), Countersign_Route_Args::approval_id() ),
 			),
 			'/approvals/' . self::ID . '/done'   => array(
-				array( 'POST', fn( $r ) => Countersign_Approvals::done( (string) $r['id'], get_current_user_id() ) ),
+				array( 'POST', fn( $r ) => Countersign_Approvals::done( (string) $r['id'], get_current_user_id() ), Countersign_Route_Args::approval_id() ),
 			),
 		);
 		foreach ( $routes as $path => $handlers ) {
 			$args = array();
-			foreach ( $handlers as list( $method, $callback ) ) {
+			foreach ( $handlers as list( $method, $callback, $params ) ) {
 				$args[] = array(
 					'methods'             => $method,
 					'callback'            => Countersign_Rest::guarded( $callback ),
 					'permission_callback' => array( 'Countersign_Guard', 'member' ),
+					'args'                => $params,
 				);
 			}
 			register_rest_route( Countersign_Rest::NS, $path, $args );

@@ -23,26 +23,27 @@ class Countersign_Rest {
 	 */
 	public static function register_routes() {
 		$routes = array(
-			'/status'         => array( array( 'GET', 'status', 'logged_in' ) ),
-			'/records/batch'  => array( array( 'POST', 'batch', array( 'Countersign_Guard', 'member' ) ) ),
-			'/records'        => array( array( 'GET', 'records', 'logged_in' ) ),
-			'/records/export' => array( array( 'GET', 'export', 'logged_in' ) ),
+			'/status'         => array( array( 'GET', 'status', 'logged_in', array() ) ),
+			'/records/batch'  => array( array( 'POST', 'batch', array( 'Countersign_Guard', 'member' ), Countersign_Route_Args::batch() ) ),
+			'/records'        => array( array( 'GET', 'records', 'logged_in', Countersign_Route_Args::records( true ) ) ),
+			'/records/export' => array( array( 'GET', 'export', 'logged_in', Countersign_Route_Args::records( false ) ) ),
 			'/policy'         => array(
-				array( 'GET', 'policy_get', 'can_read_policy' ),
-				array( 'PUT', 'policy_put', 'can_manage_policy' ),
+				array( 'GET', 'policy_get', 'can_read_policy', array() ),
+				array( 'PUT', 'policy_put', 'can_manage_policy', Countersign_Route_Args::policy_put() ),
 			),
 			'/settings'       => array(
-				array( 'GET', 'settings_get', 'can_manage_settings' ),
-				array( 'PUT', 'settings_put', 'can_manage_settings' ),
+				array( 'GET', 'settings_get', 'can_manage_settings', array() ),
+				array( 'PUT', 'settings_put', 'can_manage_settings', Countersign_Route_Args::settings_put() ),
 			),
 		);
 		foreach ( $routes as $path => $handlers ) {
 			$args = array();
-			foreach ( $handlers as list( $method, $callback, $permission ) ) {
+			foreach ( $handlers as list( $method, $callback, $permission, $params ) ) {
 				$args[] = array(
 					'methods'             => $method,
 					'callback'            => self::guarded( $callback ),
 					'permission_callback' => is_array( $permission ) ? $permission : array( __CLASS__, $permission ),
+					'args'                => $params,
 				);
 			}
 			register_rest_route( self::NS, $path, $args );
