@@ -42,6 +42,8 @@ require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
 
 register_activation_hook( __FILE__, array( 'Countersign_Lifecycle', 'activate' ) );
 register_deactivation_hook( __FILE__, array( 'Countersign_Lifecycle', 'deactivate' ) );
+add_action( 'wp_initialize_site', array( 'Countersign_Lifecycle', 'initialize_site' ), 200 );
+add_filter( 'wpmu_drop_tables', array( 'Countersign_Lifecycle', 'drop_site_tables' ) );
 
 add_action( 'plugins_loaded', array( 'Countersign_Schema', 'maybe_upgrade' ) );
 add_action( 'rest_api_init', array( 'Countersign_Rest', 'register_routes' ) );

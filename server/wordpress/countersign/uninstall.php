@@ -13,12 +13,20 @@ require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
 
-Countersign_Lifecycle::remove_capabilities();
-Countersign_Retention::unschedule();
-wp_clear_scheduled_hook( 'countersign_expire_approvals' );
-if ( get_option( Countersign_Settings::REMOVE_DATA, false ) ) {
-	Countersign_Schema::drop();
-	delete_option( Countersign_Settings::RETENTION );
-	delete_option( Countersign_Settings::REMOVE_DATA );
-	delete_option( Countersign_Settings::APPROVAL_EXPIRY );
+/**
+ * Uninstall on the current site: each site of a network keeps its own choice.
+ */
+function countersign_uninstall_site() { // phpcs:ignore Universal.Files.SeparateFunctionsFromOO -- uninstall.php is loaded once.
+	Countersign_Lifecycle::remove_capabilities();
+	Countersign_Retention::unschedule();
+	wp_clear_scheduled_hook( 'countersign_expire_approvals' );
+	if ( get_option( Countersign_Settings::REMOVE_DATA, false ) ) {
+		Countersign_Schema::drop();
+		delete_option( Countersign_Settings::RETENTION );
+		delete_option( Countersign_Settings::REMOVE_DATA );
+		delete_option( Countersign_Settings::APPROVAL_EXPIRY );
+	}
 }
+
+// On a network the plugin may have been active on any site (or network-wide): every site.
+Countersign_Lifecycle::each_site( is_multisite(), 'countersign_uninstall_site' );

@@ -29,13 +29,14 @@ class Countersign_Approval_Decision {
 		list( $data, $problem ) = Countersign_Json::decode( $body );
 		$problem              ??= self::problem( $data );
 		if ( null !== $problem ) {
-			return Countersign_Errors::make( 'countersign_invalid_decision', "The decision was refused: $problem.", 400 );
+			/* translators: %s: what is wrong with the decision. */
+			return Countersign_Errors::make( 'countersign_invalid_decision', sprintf( __( 'The decision was refused: %s.', 'countersign' ), $problem ), 400 );
 		}
 		if ( ! Countersign_Approvals::same_site( $data->siteRoot ) ) {
 			return Countersign_Approvals::other_site();
 		}
 		if ( property_exists( $data, 'approver' ) && (string) $data->approver !== (string) $user_id ) {
-			return Countersign_Errors::make( 'countersign_approver_forged', 'The decision was refused: it names another person as the approver. A decision is always the signed-in person\'s own.', 403 );
+			return Countersign_Errors::make( 'countersign_approver_forged', __( 'The decision was refused: it names another person as the approver. A decision is always the signed-in person\'s own.', 'countersign' ), 403 );
 		}
 		Countersign_Approvals::expire_due();
 		$row = Countersign_Approval_View::row( $id );
@@ -60,7 +61,7 @@ class Countersign_Approval_Decision {
 		if ( 1 !== $changed ) {
 			// Another decision (or a refreshed offer) came first.
 			$now_row = Countersign_Approval_View::row( $id );
-			return self::refusal( $now_row, $data, $user_id ) ?? Countersign_Errors::make( 'countersign_approval_decided', 'The decision was refused: the call changed while it was being decided.', 409 );
+			return self::refusal( $now_row, $data, $user_id ) ?? Countersign_Errors::make( 'countersign_approval_decided', __( 'The decision was refused: the call changed while it was being decided.', 'countersign' ), 409 );
 		}
 		return Countersign_Approval_View::one( $id, $user_id );
 	}
@@ -75,19 +76,19 @@ class Countersign_Approval_Decision {
 	 */
 	private static function refusal( $row, $data, $user_id ) {
 		if ( 'waiting' !== $row->status ) {
-			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'The decision was refused: this call is already %s.', $row->status ), 409, array( 'current' => $row->status ) );
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the value the message names */ __( 'The decision was refused: this call is already %s.', 'countersign' ), $row->status ), 409, array( 'current' => $row->status ) );
 		}
 		if ( (int) $row->requester_id === $user_id ) {
-			return Countersign_Errors::make( 'countersign_self_approval', 'The decision was refused: the site policy asks another person to approve this call, and you asked for it.', 403 );
+			return Countersign_Errors::make( 'countersign_self_approval', __( 'The decision was refused: the site policy asks another person to approve this call, and you asked for it.', 'countersign' ), 403 );
 		}
 		if ( ! current_user_can( $row->capability ) ) {
-			return Countersign_Errors::make( 'countersign_forbidden', sprintf( 'The decision was refused: approving this call needs the %s capability.', $row->capability ), 403, array( 'capability' => $row->capability ) );
+			return Countersign_Errors::make( 'countersign_forbidden', sprintf( /* translators: %s: the value the message names */ __( 'The decision was refused: approving this call needs the %s capability.', 'countersign' ), $row->capability ), 403, array( 'capability' => $row->capability ) );
 		}
 		if ( ! hash_equals( $row->payload_hash, $data->payloadHash ) ) {
-			return Countersign_Errors::make( 'countersign_approval_wrong_hash', 'The decision was refused: it was made on another payload than the one waiting (the payload hash differs).', 409 );
+			return Countersign_Errors::make( 'countersign_approval_wrong_hash', __( 'The decision was refused: it was made on another payload than the one waiting (the payload hash differs).', 'countersign' ), 409 );
 		}
 		if ( (string) $row->stamp !== (string) $data->stamp ) {
-			return Countersign_Errors::make( 'countersign_approval_stale', 'The decision was refused: the card was refreshed since you opened it. Review it again.', 409 );
+			return Countersign_Errors::make( 'countersign_approval_stale', __( 'The decision was refused: the card was refreshed since you opened it. Review it again.', 'countersign' ), 409 );
 		}
 		return null;
 	}

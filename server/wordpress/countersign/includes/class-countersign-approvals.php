@@ -59,7 +59,7 @@ class Countersign_Approvals {
 		$policy = Countersign_Policy::current();
 		$need   = is_array( $policy ) ? Countersign_Approvals_Validator::need( $policy['approvals'], $data->tool, $data->class ?? null ) : null;
 		if ( null === $need ) {
-			return Countersign_Errors::make( 'countersign_approval_not_required', sprintf( 'The site policy does not ask a second person to approve %s calls: decide it in your own browser.', $data->tool ), 409 );
+			return Countersign_Errors::make( 'countersign_approval_not_required', sprintf( /* translators: %s: the value the message names */ __( 'The site policy does not ask a second person to approve %s calls: decide it in your own browser.', 'countersign' ), $data->tool ), 409 );
 		}
 		$table = Countersign_Schema::approvals_table();
 		$now   = Countersign_Json::now_ms();
@@ -79,7 +79,7 @@ class Countersign_Approvals {
 		);
 		if ( $held ) {
 			if ( (int) $held->requester_id !== $user_id ) {
-				return Countersign_Errors::make( 'countersign_approval_forged', 'This call belongs to another person: only its requester may offer it again.', 403 );
+				return Countersign_Errors::make( 'countersign_approval_forged', __( 'This call belongs to another person: only its requester may offer it again.', 'countersign' ), 403 );
 			}
 			// The same call offered again unchanged (a restarted worker announcing its card once
 			// more): the row stays as it is, so an approver's decision already taken still counts.
@@ -87,7 +87,7 @@ class Countersign_Approvals {
 				return Countersign_Approval_View::one( $data->id, $user_id );
 			}
 			if ( 'waiting' !== $held->status && 'approved' !== $held->status ) {
-				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is already %s and cannot be offered again.', $held->status ), 409, array( 'current' => $held->status ) );
+				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the value the message names */ __( 'This call is already %s and cannot be offered again.', 'countersign' ), $held->status ), 409, array( 'current' => $held->status ) );
 			}
 			// G13: the requester's extension found the target changed at approval and offers the
 			// refreshed card: it waits again, the earlier approval no longer counts.
@@ -151,11 +151,11 @@ class Countersign_Approvals {
 			return Countersign_Approval_View::not_found( $id );
 		}
 		if ( (int) $row->requester_id !== $user_id ) {
-			return Countersign_Errors::make( 'countersign_forbidden', 'Only the person who asked for this call may do that.', 403 );
+			return Countersign_Errors::make( 'countersign_forbidden', __( 'Only the person who asked for this call may do that.', 'countersign' ), 403 );
 		}
 		$ok = null === $from ? 'waiting' !== $row->status : $from === $row->status;
 		if ( ! $ok ) {
-			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( 'This call is %s: it cannot be marked %s.', $row->status, $what ), 409, array( 'current' => $row->status ) );
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'This call is %1$s: it cannot be marked %2$s.', 'countersign' ), $row->status, $what ), 409, array( 'current' => $row->status ) );
 		}
 		$now = Countersign_Json::now_ms();
 		// The status again in the WHERE: a decision or an expiry may land between the read and here.
@@ -244,7 +244,7 @@ class Countersign_Approvals {
 	 * @return WP_Error
 	 */
 	public static function other_site() {
-		return Countersign_Errors::make( 'countersign_approval_other_site', sprintf( 'This request names another site; this site is %s.', rest_url() ), 409, array( 'site' => rest_url() ) );
+		return Countersign_Errors::make( 'countersign_approval_other_site', sprintf( /* translators: %s: the value the message names */ __( 'This request names another site; this site is %s.', 'countersign' ), rest_url() ), 409, array( 'site' => rest_url() ) );
 	}
 
 	/**
@@ -259,7 +259,7 @@ class Countersign_Approvals {
 		}
 		foreach ( array( 'id', 'threadId' ) as $key ) {
 			if ( ! is_string( $data->$key ?? null ) || ! preg_match( self::ID, $data->$key ) ) {
-				return array( $key, sprintf( '"%s" must be 1-100 characters of A-Z a-z 0-9 _ . : -', $key ) );
+				return array( $key, sprintf( /* translators: %s: the value the message names */ __( '"%s" must be 1-100 characters of A-Z a-z 0-9 _ . : -', 'countersign' ), $key ) );
 			}
 		}
 		if ( ! is_string( $data->tool ?? null ) || ! preg_match( Countersign_Approvals_Validator::TOOL, $data->tool ) ) {
@@ -292,6 +292,7 @@ class Countersign_Approvals {
 	 * @return WP_Error
 	 */
 	private static function invalid( $field, $message ) {
-		return Countersign_Errors::make( 'countersign_invalid_approval', "The call was not offered for approval: $message.", 400, array( 'field' => $field ) );
+		/* translators: %s: what is wrong with the offer. */
+		return Countersign_Errors::make( 'countersign_invalid_approval', sprintf( __( 'The call was not offered for approval: %s.', 'countersign' ), $message ), 400, array( 'field' => $field ) );
 	}
 }

@@ -85,10 +85,10 @@ class Countersign_Errors {
 	public static function database( $what, $errno = null ) {
 		$errno ??= self::errno();
 		if ( 1205 === $errno || 1213 === $errno ) {
-			return self::retry_later( 'countersign_busy', 'The database is busy; nothing was written. Try again shortly.', 503, 2 );
+			return self::retry_later( 'countersign_busy', __( 'The database is busy; nothing was written. Try again shortly.', 'countersign' ), 503, 2 );
 		}
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the class only, never the text (S4).
 		error_log( "Countersign: database error $errno while $what" );
-		return self::make( 'countersign_db_error', "The database refused the request while $what (error $errno); nothing was written.", 500 );
+		return self::make( 'countersign_db_error', sprintf( /* translators: 1: what the plugin was doing, 2: the database error number. */ __( 'The database refused the request while %1$s (error %2$d); nothing was written.', 'countersign' ), $what, $errno ), 500 );
 	}
 }

@@ -30,31 +30,31 @@ class Countersign_Policy_Validator {
 	 */
 	public static function problem( $policy ) {
 		if ( ! $policy instanceof stdClass ) {
-			return self::bad( 'policy', '"policy" must be an object of entries keyed by tool name or "*"' );
+			return self::bad( 'policy', __( '"policy" must be an object of entries keyed by tool name or "*"', 'countersign' ) );
 		}
 		foreach ( get_object_vars( $policy ) as $key => $entry ) {
 			$key   = (string) $key;
 			$where = "policy.$key";
 			if ( ! preg_match( self::KEY, $key ) ) {
-				return self::bad( $where, sprintf( 'entry "%s": the key must be a tool name (snake_case verb_noun) or "*"', $key ) );
+				return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'entry "%s": the key must be a tool name (snake_case verb_noun) or "*"', 'countersign' ), $key ) );
 			}
 			if ( ! $entry instanceof stdClass ) {
-				return self::bad( $where, sprintf( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', $key ) );
+				return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', 'countersign' ), $key ) );
 			}
 			foreach ( array_keys( get_object_vars( $entry ) ) as $field ) {
 				if ( 'mode' !== $field && 'rule' !== $field ) {
-					return self::bad( "$where.$field", sprintf( 'entry "%s" has an unknown field "%s" (an entry holds "mode" and, optionally, "rule")', $key, $field ) );
+					return self::bad( "$where.$field", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" has an unknown field "%2$s" (an entry holds "mode" and, optionally, "rule")', 'countersign' ), $key, $field ) );
 				}
 			}
 			$mode = $entry->mode ?? null;
 			if ( ! in_array( $mode, self::MODES, true ) ) {
-				return self::bad( "$where.mode", sprintf( 'entry "%s" mode must be one of %s', $key, implode( ', ', self::MODES ) ) );
+				return self::bad( "$where.mode", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" mode must be one of %2$s', 'countersign' ), $key, implode( ', ', self::MODES ) ) );
 			}
 			if ( ! property_exists( $entry, 'rule' ) ) {
 				continue;
 			}
 			if ( 'allow' === $mode || 'deny' === $mode ) {
-				return self::bad( "$where.rule", sprintf( 'entry "%s" rule: a rule only auto-approves calls of an "ask" or "once" entry; with mode "%s" it would do nothing', $key, $mode ) );
+				return self::bad( "$where.rule", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" rule: a rule only auto-approves calls of an "ask" or "once" entry; with mode "%2$s" it would do nothing', 'countersign' ), $key, $mode ) );
 			}
 			$rule = self::rule_problem( $entry->rule );
 			if ( null !== $rule ) {
@@ -109,7 +109,7 @@ class Countersign_Policy_Validator {
 		$vars     = get_object_vars( $node );
 		$operator = (string) array_key_first( $vars );
 		if ( ! in_array( $operator, self::OPERATORS, true ) ) {
-			return sprintf( 'the rule uses unknown operator "%s"; known operators: %s', $operator, implode( ' ', self::OPERATORS ) );
+			return sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'the rule uses unknown operator "%1$s"; known operators: %2$s', 'countersign' ), $operator, implode( ' ', self::OPERATORS ) );
 		}
 		return self::walk( $vars[ $operator ] );
 	}

@@ -45,23 +45,23 @@ class Countersign_Policy {
 		global $wpdb;
 		list( $data, $problem ) = Countersign_Json::decode( $body );
 		if ( null !== $problem ) {
-			return self::invalid( null, "The site policy was not saved: $problem." );
+			return self::invalid( null, sprintf( /* translators: %s: what is wrong with the body. */ __( 'The site policy was not saved: %s.', 'countersign' ), $problem ) );
 		}
 		if ( ! $data instanceof stdClass || ! is_int( $data->replaces ?? null ) || $data->replaces < 0 ) {
-			return self::invalid( 'replaces', 'The site policy was not saved: the body must be {"replaces": <the version you read>, "policy": {...}}.' );
+			return self::invalid( 'replaces', __( 'The site policy was not saved: the body must be {"replaces": <the version you read>, "policy": {...}}.', 'countersign' ) );
 		}
 		if ( ! property_exists( $data, 'policy' ) ) {
-			return self::invalid( 'policy', 'The site policy was not saved: "policy" is missing.' );
+			return self::invalid( 'policy', __( 'The site policy was not saved: "policy" is missing.', 'countersign' ) );
 		}
 		$problem = Countersign_Policy_Validator::problem( $data->policy );
 		if ( null !== $problem ) {
-			return self::invalid( $problem['field'], "The site policy was not saved: {$problem['message']}." );
+			return self::invalid( $problem['field'], sprintf( /* translators: %s: what is wrong with the policy. */ __( 'The site policy was not saved: %s.', 'countersign' ), $problem['message'] ) );
 		}
 		$sent = property_exists( $data, 'approvals' );
 		if ( $sent ) {
 			$problem = Countersign_Approvals_Validator::problem( $data->approvals );
 			if ( null !== $problem ) {
-				return self::invalid( $problem['field'], "The site policy was not saved: {$problem['message']}." );
+				return self::invalid( $problem['field'], sprintf( /* translators: %s: what is wrong with the policy. */ __( 'The site policy was not saved: %s.', 'countersign' ), $problem['message'] ) );
 			}
 		}
 		$table    = Countersign_Schema::policy_table();
@@ -77,7 +77,7 @@ class Countersign_Policy {
 			$current = $old ? (int) $old->version : 0;
 			if ( $data->replaces !== $current ) {
 				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::make( 'countersign_policy_stale', sprintf( 'The site policy was not saved: it is at version %d now, not %d (someone saved it since you read it). Read it again and reapply your change.', $current, $data->replaces ), 409, array( 'current' => $current ) );
+				return Countersign_Errors::make( 'countersign_policy_stale', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'The site policy was not saved: it is at version %1$d now, not %2$d (someone saved it since you read it). Read it again and reapply your change.', 'countersign' ), $current, $data->replaces ), 409, array( 'current' => $current ) );
 			}
 			$version   = $current + 1;
 			$now       = Countersign_Json::now_ms();
@@ -91,7 +91,7 @@ class Countersign_Policy {
 				// A concurrent writer took this version first (duplicate primary key).
 				if ( 1062 === Countersign_Errors::errno() ) {
 					$wpdb->query( 'ROLLBACK' );
-					return Countersign_Errors::make( 'countersign_policy_stale', 'The site policy was not saved: someone else saved it at the same moment. Read it again and reapply your change.', 409, array( 'current' => $version ) );
+					return Countersign_Errors::make( 'countersign_policy_stale', __( 'The site policy was not saved: someone else saved it at the same moment. Read it again and reapply your change.', 'countersign' ), 409, array( 'current' => $version ) );
 				}
 				return Countersign_Errors::rollback( 'saving the site policy' );
 			}

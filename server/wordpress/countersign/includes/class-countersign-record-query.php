@@ -309,6 +309,6 @@ class Countersign_Record_Query {
 	 * @return WP_Error
 	 */
 	private static function bad( $field, $message ) {
-		return Countersign_Errors::make( 'countersign_invalid_filter', "The filter was refused: $message.", 400, array( 'field' => $field ) );
+		return Countersign_Errors::make( 'countersign_invalid_filter', sprintf( /* translators: %s: what is wrong with the filter. */ __( 'The filter was refused: %s.', 'countersign' ), $message ), 400, array( 'field' => $field ) );
 	}
 }

@@ -59,10 +59,10 @@ class Countersign_Rest {
 	public static function guarded( $method ) {
 		return function ( $request ) use ( $method ) {
 			if ( 'upgrading' === Countersign_Schema::$state ) {
-				return Countersign_Errors::retry_later( 'countersign_schema_upgrading', 'The Countersign tables are being upgraded; try again in a few seconds.', 503, 5 );
+				return Countersign_Errors::retry_later( 'countersign_schema_upgrading', __( 'The Countersign tables are being upgraded; try again in a few seconds.', 'countersign' ), 503, 5 );
 			}
 			if ( 'newer' === Countersign_Schema::$state ) {
-				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( 'The Countersign tables are of schema version %d, newer than this plugin knows (%d): update the Countersign plugin.', Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
+				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'The Countersign tables are of schema version %1$d, newer than this plugin knows (%2$d): update the Countersign plugin.', 'countersign' ), Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
 			}
 			return call_user_func( is_string( $method ) ? array( __CLASS__, $method ) : $method, $request );
 		};
@@ -75,7 +75,7 @@ class Countersign_Rest {
 	 */
 	public static function logged_in() {
 		if ( ! is_user_logged_in() ) {
-			return Countersign_Errors::make( 'countersign_not_logged_in', 'Sign in to WordPress first (the request carried no valid login cookie and nonce).', 401 );
+			return Countersign_Errors::make( 'countersign_not_logged_in', __( 'Sign in to WordPress first (the request carried no valid login cookie and nonce).', 'countersign' ), 401 );
 		}
 		return true;
 	}
@@ -86,7 +86,7 @@ class Countersign_Rest {
 	 * @return true|WP_Error
 	 */
 	public static function can_read_policy() {
-		return self::needs( 'edit_posts', 'Reading the site policy needs the edit_posts capability.' );
+		return self::needs( 'edit_posts', __( 'Reading the site policy needs the edit_posts capability.', 'countersign' ) );
 	}
 
 	/**
@@ -95,7 +95,7 @@ class Countersign_Rest {
 	 * @return true|WP_Error
 	 */
 	public static function can_manage_policy() {
-		return self::needs( 'countersign_manage_policy', 'Changing the site policy needs the countersign_manage_policy capability (administrators have it).' );
+		return self::needs( 'countersign_manage_policy', __( 'Changing the site policy needs the countersign_manage_policy capability (administrators have it).', 'countersign' ) );
 	}
 
 	/**
@@ -104,7 +104,7 @@ class Countersign_Rest {
 	 * @return true|WP_Error
 	 */
 	public static function can_manage_settings() {
-		return self::needs( 'manage_options', 'The Countersign settings need the manage_options capability.' );
+		return self::needs( 'manage_options', __( 'The Countersign settings need the manage_options capability.', 'countersign' ) );
 	}
 
 	/**
@@ -216,7 +216,7 @@ class Countersign_Rest {
 	public static function export( $request ) {
 		$format = $request->get_param( 'format' ) ?? 'jsonl';
 		if ( 'jsonl' !== $format && 'csv' !== $format ) {
-			return Countersign_Errors::make( 'countersign_invalid_filter', 'The export was refused: "format" must be jsonl or csv.', 400, array( 'field' => 'format' ) );
+			return Countersign_Errors::make( 'countersign_invalid_filter', __( 'The export was refused: "format" must be jsonl or csv.', 'countersign' ), 400, array( 'field' => 'format' ) );
 		}
 		$filter = Countersign_Record_Query::filter_from( $request, false );
 		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $request, $filter, $format );

@@ -53,7 +53,7 @@ class Countersign_Settings {
 	public static function put( $body ) {
 		list( $data, $problem ) = Countersign_Json::decode( $body );
 		if ( null !== $problem || ! $data instanceof stdClass ) {
-			return self::bad( null, 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"? }' );
+			return self::bad( null, __( 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"? }', 'countersign' ) );
 		}
 		foreach ( array_keys( get_object_vars( $data ) ) as $key ) {
 			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes' ), true ) ) {
@@ -61,14 +61,14 @@ class Countersign_Settings {
 			}
 		}
 		if ( property_exists( $data, 'retentionDays' ) && null !== $data->retentionDays && ( ! is_int( $data->retentionDays ) || $data->retentionDays < 1 || $data->retentionDays > 3650 ) ) {
-			return self::bad( 'retentionDays', '"retentionDays" must be a whole number of days, 1-3650, or null to keep records forever' );
+			return self::bad( 'retentionDays', __( '"retentionDays" must be a whole number of days, 1-3650, or null to keep records forever', 'countersign' ) );
 		}
 		if ( property_exists( $data, 'removeDataOnUninstall' ) && ! is_bool( $data->removeDataOnUninstall ) ) {
-			return self::bad( 'removeDataOnUninstall', '"removeDataOnUninstall" must be true or false' );
+			return self::bad( 'removeDataOnUninstall', __( '"removeDataOnUninstall" must be true or false', 'countersign' ) );
 		}
 		$expiry = $data->approvalExpiryMinutes ?? null;
 		if ( null !== $expiry && ( ! is_int( $expiry ) || $expiry < 1 || $expiry > 525600 ) ) {
-			return self::bad( 'approvalExpiryMinutes', '"approvalExpiryMinutes" must be a whole number of minutes, 1-525600, or null for calls that never expire' );
+			return self::bad( 'approvalExpiryMinutes', __( '"approvalExpiryMinutes" must be a whole number of minutes, 1-525600, or null for calls that never expire', 'countersign' ) );
 		}
 		if ( property_exists( $data, 'approvalExpiryMinutes' ) ) {
 			update_option( self::APPROVAL_EXPIRY, (int) $expiry, false );
@@ -159,6 +159,7 @@ class Countersign_Settings {
 	 * @return WP_Error
 	 */
 	private static function bad( $field, $message ) {
-		return Countersign_Errors::make( 'countersign_invalid_settings', "The settings were not saved: $message.", 400, array( 'field' => $field ) );
+		/* translators: %s: what is wrong with the settings. */
+		return Countersign_Errors::make( 'countersign_invalid_settings', sprintf( __( 'The settings were not saved: %s.', 'countersign' ), $message ), 400, array( 'field' => $field ) );
 	}
 }
