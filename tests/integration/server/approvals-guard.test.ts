@@ -78,6 +78,10 @@ describe('who may offer a call for approval', () => {
     expect(await count('approvals')).toBe(0);
     const own = await offer('author1', { entity: { type: 'post', id: seed.posts.draft } });
     expect(own.status).toBe(200);
+    // A call that creates an entry (id 0) needs the right to write entries at all.
+    const created = { entity: { type: 'post', id: 0 } };
+    expect((await offer('subscriber1', created)).status).toBe(403);
+    expect((await offer('contributor1', created)).status).toBe(200);
   });
 
   it('a signed-in user with no role on the site can neither send records nor offer calls', async () => {

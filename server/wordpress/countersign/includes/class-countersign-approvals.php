@@ -217,7 +217,8 @@ class Countersign_Approvals {
 	/**
 	 * Only a person who may change the entry a call names may ask others to approve it:
 	 * edit_post for a post (it must exist), manage_options for the site settings (the
-	 * capability WordPress asks of /wp/v2/settings), edit_posts for a call on no entry.
+	 * capability WordPress asks of /wp/v2/settings), edit_posts for a call on no entry or on
+	 * one it creates (id 0).
 	 *
 	 * @param stdClass $entity `{ type, id }` of the offer.
 	 * @return WP_Error|null
@@ -225,7 +226,7 @@ class Countersign_Approvals {
 	private static function may_not_offer( $entity ) {
 		$type = (string) ( $entity->type ?? '' );
 		$id   = (int) ( $entity->id ?? 0 );
-		if ( 'post' === $type ) {
+		if ( 'post' === $type && 0 !== $id ) {
 			$ok = $id > 0 && null !== get_post( $id ) && current_user_can( 'edit_post', $id );
 		} elseif ( 'settings' === $type ) {
 			$ok = current_user_can( 'manage_options' );
