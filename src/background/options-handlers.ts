@@ -23,7 +23,7 @@ import { runRetentionPurge } from './audit-retention';
 import { auditLog, mirrorService } from './audit-service';
 import type { MirrorService } from './mirror/service';
 import { mirrorStatus } from './mirror/status';
-import { siteExport, siteRecords, siteWho } from './mirror/site-audit';
+import { siteChain, siteExport, siteRecords, siteWho } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
 import type { SitePolicyService } from './site-policy';
@@ -121,11 +121,13 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       return ok(await siteWho(mirror, { siteRoot: r.siteRoot, userId: r.userId }));
     }
     case 'options-site-records':
+    case 'options-site-chain':
     case 'options-site-export': {
       const mirror = s.mirror?.();
       if (!mirror)
         return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
       const target = { siteRoot: r.siteRoot, userId: r.userId };
+      if (r.type === 'options-site-chain') return ok(await siteChain(mirror, target));
       return r.type === 'options-site-records'
         ? ok(await siteRecords(mirror, target, r.filter, r.cursor))
         : ok(await siteExport(mirror, target, r.filter, r.format));

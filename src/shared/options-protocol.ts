@@ -66,6 +66,7 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
     filter: SiteAuditFilterSchema,
     cursor: z.string().max(500).nullable(),
   }),
+  z.strictObject({ type: z.literal('options-site-chain'), ...SiteTargetShape }),
   z.strictObject({
     type: z.literal('options-site-export'),
     siteRoot: z.url().max(2000),

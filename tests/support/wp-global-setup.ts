@@ -60,6 +60,15 @@ async function clearPluginTables(dir: string): Promise<void> {
     '-e',
     'DELETE FROM wp_countersign_records; DELETE FROM wp_countersign_policy; DELETE FROM wp_countersign_approvals;',
   ]);
+  // A7: the audit chain goes with the records it chained (the table exists from schema 5 on).
+  await promisify(execFile)('mariadb', [
+    '--no-defaults',
+    `--socket=${join(dir, 'mysqld.sock')}`,
+    '-uroot',
+    'wordpress',
+    '-e',
+    "DELETE FROM wp_countersign_chain; DELETE FROM wp_options WHERE option_name = 'countersign_chain_head';",
+  ]).catch(() => undefined);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

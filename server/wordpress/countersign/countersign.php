@@ -18,12 +18,16 @@ define( 'COUNTERSIGN_VERSION', '0.1.0' );
 define( 'COUNTERSIGN_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-countersign-schema.php';
+require_once __DIR__ . '/includes/class-countersign-chain.php';
+require_once __DIR__ . '/includes/class-countersign-chain-adopt.php';
+require_once __DIR__ . '/includes/class-countersign-chain-verify.php';
 require_once __DIR__ . '/includes/class-countersign-errors.php';
 require_once __DIR__ . '/includes/class-countersign-json.php';
 require_once __DIR__ . '/includes/class-countersign-record-history.php';
 require_once __DIR__ . '/includes/class-countersign-record-validator.php';
 require_once __DIR__ . '/includes/class-countersign-record-store.php';
 require_once __DIR__ . '/includes/class-countersign-record-query.php';
+require_once __DIR__ . '/includes/class-countersign-record-attestation.php';
 require_once __DIR__ . '/includes/class-countersign-export.php';
 require_once __DIR__ . '/includes/class-countersign-policy-validator.php';
 require_once __DIR__ . '/includes/class-countersign-approvals-validator.php';

@@ -9,6 +9,7 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/class-countersign-schema.php';
+require_once __DIR__ . '/includes/class-countersign-chain.php';
 require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-lifecycle.php';

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { MirrorTarget } from '../../audit';
 import type { SiteWhoView } from '../../shared/options-mirror-view';
 import {
+  SiteChainViewSchema,
   SiteRecordViewSchema,
   type SiteAuditFilter,
   type SiteAuditPage,
+  type SiteChainView,
 } from '../../shared/options-site-audit-view';
 import { InputError } from '../../shared/errors';
 import { logger } from '../../shared/log';
@@ -80,7 +82,7 @@ export async function siteExport(
   target: MirrorTarget,
   filter: SiteAuditFilter,
   format: 'jsonl' | 'csv',
-): Promise<{ text: string; filename: string }> {
+): Promise<{ text: string; filename: string; chain: string | null }> {
   const client = await mirror.client(target);
   const response = await client.authed('GET', 'records/export', {
     query: { ...query(filter), format },
@@ -95,5 +97,16 @@ export async function siteExport(
     );
   }
   const day = new Date().toISOString().slice(0, 10);
-  return { text, filename: `countersign-site-audit-${day}.${format}` };
+  // A7: the site verified its chain before streaming; the header says what it found.
+  const chain = response.headers.get('x-countersign-chain')?.slice(0, 200) ?? null;
+  return { text, filename: `countersign-site-audit-${day}.${format}`, chain };
+}
+
+/** A7: the site's audit chain, verified by the site now; where it breaks, if it does. */
+export async function siteChain(
+  mirror: MirrorService,
+  target: MirrorTarget,
+): Promise<SiteChainView> {
+  const client = await mirror.client(target);
+  return client.json('GET', 'records/chain', SiteChainViewSchema);
 }

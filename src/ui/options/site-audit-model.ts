@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { SiteChainViewSchema, type SiteChainView } from '../../shared/options-site-audit-view';
 import {
   SiteAuditPageSchema,
   SiteExportViewSchema,
@@ -9,6 +10,7 @@ import {
 import { ask, messageOf } from './client';
 import { downloadBlob } from './download';
 import { newestOnly } from './newest-only';
+import { exportChainText } from './site-chain-words';
 
 /** The site whose audit is open, or null. */
 export const auditSite = signal<MirrorSiteView | null>(null);
@@ -29,6 +31,13 @@ export const siteLoading = signal(false);
 export const siteError = signal<string | null>(null);
 export const siteSelected = signal<SiteRecordView | null>(null);
 export const siteExportStatus = signal<string | null>(null);
+/** A7: the site's chain as the site verified it; `error` when it could not be asked. */
+export const siteChain = signal<
+  | { state: 'checking' }
+  | { state: 'done'; chain: SiteChainView }
+  | { state: 'error'; message: string }
+  | null
+>(null);
 
 function filterOf(): SiteAuditFilter {
   const f = siteFilter.value;
@@ -73,7 +82,26 @@ export async function openSiteAudit(site: MirrorSiteView): Promise<void> {
   auditSite.value = site;
   sitePage.value = null;
   siteSelected.value = null;
-  await applySiteFilters();
+  await Promise.all([applySiteFilters(), checkSiteChain()]);
+}
+
+const chainTicket = newestOnly();
+
+/** A7: asks the site to verify its audit chain now. */
+export async function checkSiteChain(): Promise<void> {
+  const site = auditSite.value;
+  if (!site) return;
+  const current = chainTicket();
+  siteChain.value = { state: 'checking' };
+  try {
+    const chain = await ask(
+      { type: 'options-site-chain', siteRoot: site.siteRoot, userId: site.userId },
+      SiteChainViewSchema,
+    );
+    if (current()) siteChain.value = { state: 'done', chain };
+  } catch (error) {
+    if (current()) siteChain.value = { state: 'error', message: messageOf(error) };
+  }
 }
 
 /** Reads the first page for the current filters. */
@@ -104,7 +132,7 @@ export async function exportSiteAudit(format: 'jsonl' | 'csv'): Promise<void> {
   if (!site) return;
   siteExportStatus.value = 'Exporting…';
   try {
-    const { text, filename } = await ask(
+    const { text, filename, chain } = await ask(
       {
         type: 'options-site-export',
         siteRoot: site.siteRoot,
@@ -117,7 +145,7 @@ export async function exportSiteAudit(format: 'jsonl' | 'csv'): Promise<void> {
     const type = format === 'csv' ? 'text/csv' : 'application/x-ndjson';
     downloadBlob(new Blob([text], { type }), filename);
     const lines = text.split('\n').filter(Boolean).length - (format === 'csv' ? 1 : 0);
-    siteExportStatus.value = `Exported ${lines} records.`;
+    siteExportStatus.value = `Exported ${lines} records. ${exportChainText(chain)}`;
   } catch (error) {
     siteExportStatus.value = messageOf(error);
   }

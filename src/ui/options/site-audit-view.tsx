@@ -1,6 +1,7 @@
 import { AUDIT_STATUSES } from '../../shared/vocabulary';
 import { AuditRecord } from './audit-record';
 import { decidedByText, formatTime } from './format';
+import { AttestedFacts, SiteChainStatus } from './site-attestation';
 import {
   applySiteFilters,
   auditSite,
@@ -91,6 +92,7 @@ export function SiteAuditView() {
           </span>
         </div>
       </form>
+      <SiteChainStatus />
       {siteError.value && (
         <p class="inline-error" role="alert">
           {siteError.value}
@@ -117,7 +119,10 @@ export function SiteAuditView() {
         </button>
       </div>
       {siteSelected.value && (
-        <AuditRecord record={siteSelected.value} onClose={() => (siteSelected.value = null)} />
+        <>
+          <AuditRecord record={siteSelected.value} onClose={() => (siteSelected.value = null)} />
+          <AttestedFacts record={siteSelected.value} />
+        </>
       )}
       {page && page.records.length === 0 && (
         <p class="muted">No record on the site matches these filters.</p>

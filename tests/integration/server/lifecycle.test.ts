@@ -93,7 +93,7 @@ describe('schema versions', () => {
     );
     const status = await api<{ schemaVersion: number }>('editor1', 'GET', '/status');
     expect(status.status).toBe(200);
-    expect(status.body.schemaVersion).toBe(4);
+    expect(status.body.schemaVersion).toBe(5);
     const columns = (await sql('SHOW COLUMNS FROM wp_countersign_records')).map(([name]) => name);
     expect(columns).toEqual(expect.arrayContaining(['site_root', 'csv_line']));
     const policyColumns = (await sql('SHOW COLUMNS FROM wp_countersign_policy')).map(([n]) => n);
@@ -118,12 +118,12 @@ describe('schema versions', () => {
       expect(res.status).toBe(500);
       expect((res.body as ApiError).code).toBe('countersign_schema_newer');
       expect((res.body as ApiError).message).toMatch(
-        /schema version 99, newer than this plugin knows \(4\)/,
+        /schema version 99, newer than this plugin knows \(5\)/,
       );
       expect(await count('records')).toBe(before);
     } finally {
       await sql(
-        "UPDATE wp_options SET option_value='4' WHERE option_name='countersign_schema_version'",
+        "UPDATE wp_options SET option_value='5' WHERE option_name='countersign_schema_version'",
       );
     }
   });
@@ -139,6 +139,7 @@ describe('uninstall', () => {
     await php(uninstall);
     expect(await tables()).toEqual([
       'wp_countersign_approvals',
+      'wp_countersign_chain',
       'wp_countersign_policy',
       'wp_countersign_records',
     ]);
@@ -162,6 +163,7 @@ describe('uninstall', () => {
     );
     expect(await tables()).toEqual([
       'wp_countersign_approvals',
+      'wp_countersign_chain',
       'wp_countersign_policy',
       'wp_countersign_records',
     ]);

@@ -76,8 +76,9 @@ describe('idempotent upserts', () => {
       `/records?thread=${sent.threadId}`,
     );
     const got = read.body.records.find((r) => r.id === sent.id) as Record<string, unknown>;
-    const { owner, receivedAt, ...rest } = got;
+    const { owner, receivedAt, attestation, ...rest } = got;
     const { owner: sentOwner, ...sentRest } = sent;
+    expect(attestation).toMatchObject({ site: { sender: { userId: userId('author1') } } });
     expect(rest).toEqual(sentRest);
     expect(owner).toMatchObject({ userId: userId('author1'), siteOrigin: sentOwner.siteOrigin });
     expect(typeof receivedAt).toBe('number');
@@ -148,9 +149,12 @@ describe('transitions', () => {
     const res = await batch('editor1', [other, back]);
     expect(res.status).toBe(409);
     const body = res.body as ApiError;
-    expect(body.code).toBe('countersign_bad_transition');
-    expect(body.data).toMatchObject({ index: 1, field: 'history' });
-    expect(body.message).toMatch(/"run" to "pending"/);
+    // A7: a finished record is refused before its history is even compared.
+    expect(body.code).toBe('countersign_record_final');
+    expect(body.data).toMatchObject({ index: 1, field: 'version' });
+    expect(body.message).toMatch(
+      /is finished \("run", version 3\): a finished record never changes/,
+    );
     expect(await count('records')).toBe(1);
     expect(await count('records', `id='${ran.id}' AND status='run'`)).toBe(1);
   });

@@ -49,7 +49,7 @@ describe('GET /status', () => {
       limits: { maxBatchRecords: number; maxRecordBytes: number };
     }>(who, 'GET', '/status');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ plugin: 'countersign', apiVersion: 1, schemaVersion: 4 });
+    expect(res.body).toMatchObject({ plugin: 'countersign', apiVersion: 1, schemaVersion: 5 });
     expect(res.body.userId).toBe(userId(who));
     const admin = who === 'admin';
     expect(res.body.capabilities).toEqual({

@@ -154,7 +154,7 @@ export async function sql(query: string): Promise<string[][]> {
 
 /** How many rows a table of the plugin holds (optionally WHERE ...). */
 export async function count(
-  table: 'records' | 'policy' | 'approvals',
+  table: 'records' | 'policy' | 'approvals' | 'chain',
   where = '1=1',
 ): Promise<number> {
   const rows = await sql(`SELECT COUNT(*) FROM wp_countersign_${table} WHERE ${where}`);
@@ -172,11 +172,17 @@ export async function php(code: string): Promise<string> {
   return stdout;
 }
 
-/** Empties the plugin's tables (each test file starts from nothing). */
+/**
+ * Empties the plugin's tables (each test file starts from nothing), the audit chain (A7)
+ * and its head with them, so the emptied site verifies as an intact, empty chain.
+ */
 export async function clearTables(): Promise<void> {
   await sql(
     'DELETE FROM wp_countersign_records; DELETE FROM wp_countersign_policy; DELETE FROM wp_countersign_approvals;',
   );
+  await sql(
+    "DELETE FROM wp_countersign_chain; DELETE FROM wp_options WHERE option_name = 'countersign_chain_head';",
+  ).catch(() => undefined); // No chain table before schema 5.
 }
 
 /** Posts a batch as a user. */

@@ -51,12 +51,9 @@ class Countersign_Approval_Decision {
 		$status  = $data->approve ? 'approved' : 'rejected';
 		$note    = $data->approve ? null : Countersign_Approval_Card::text( mb_substr( (string) ( $data->note ?? '' ), 0, self::MAX_NOTE ) );
 		$table   = Countersign_Schema::approvals_table();
-		// By primary key only: with few rows the optimizer picks the status index for this
-		// UPDATE, and two decisions at once then locked each other's index gaps (a deadlock:
-		// one approver got a database error where "already decided" belongs).
-		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( false === $changed ) {
-			return Countersign_Errors::database( 'recording the decision' );
+		$changed = self::write( $table, $id, $status, $note, $user_id, $now, $data );
+		if ( is_wp_error( $changed ) || $changed instanceof WP_REST_Response ) {
+			return $changed;
 		}
 		if ( 1 !== $changed ) {
 			// Another decision (or a refreshed offer) came first.
@@ -64,6 +61,60 @@ class Countersign_Approval_Decision {
 			return self::refusal( $now_row, $data, $user_id ) ?? Countersign_Errors::make( 'countersign_approval_decided', __( 'The decision was refused: the call changed while it was being decided.', 'countersign' ), 409 );
 		}
 		return Countersign_Approval_View::one( $id, $user_id );
+	}
+
+	/**
+	 * The decision's UPDATE and, when it took, the site's attestation of it in the audit
+	 * chain (A7), in one transaction under the chain lock. Returns the rows changed.
+	 *
+	 * @param string   $table   Approvals table.
+	 * @param string   $id      Approval id (the requester's record id).
+	 * @param string   $status  approved or rejected.
+	 * @param mixed    $note    Reject note or null.
+	 * @param int      $user_id Approver.
+	 * @param int      $now     Epoch ms.
+	 * @param stdClass $data    Decision body.
+	 * @return int|WP_Error|WP_REST_Response
+	 */
+	private static function write( $table, $id, $status, $note, $user_id, $now, $data ) {
+		global $wpdb;
+		if ( ! Countersign_Chain::lock() ) {
+			return Countersign_Chain::busy();
+		}
+		try {
+			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+				return Countersign_Errors::database( 'recording the decision' );
+			}
+			// By primary key only: with few rows the optimizer picks the status index for this
+			// UPDATE, and two decisions at once then locked each other's index gaps (a deadlock:
+			// one approver got a database error where "already decided" belongs).
+			$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( false === $changed ) {
+				return Countersign_Errors::rollback( 'recording the decision' );
+			}
+			if ( 1 === $changed ) {
+				$content = Countersign_Json::encode(
+					array(
+						'approval'    => $id,
+						'status'      => $status,
+						'decidedBy'   => (string) $user_id,
+						'decidedAt'   => $now,
+						'payloadHash' => $data->payloadHash,
+						'stamp'       => $data->stamp,
+					)
+				);
+				$entry   = Countersign_Chain::entry( 'site_decision', $id, 0, $status, $user_id, Countersign_Chain::login( $user_id ), $now, hash( 'sha256', $content ) );
+				if ( ! Countersign_Chain::append( array( $entry ) ) ) {
+					return Countersign_Errors::rollback( 'attesting the decision' );
+				}
+			}
+			if ( false === $wpdb->query( 'COMMIT' ) ) {
+				return Countersign_Errors::rollback( 'recording the decision' );
+			}
+			return $changed;
+		} finally {
+			Countersign_Chain::unlock();
+		}
 	}
 
 	/**

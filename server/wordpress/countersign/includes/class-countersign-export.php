@@ -59,6 +59,7 @@ class Countersign_Export {
 		$response->header( 'Content-Disposition', 'attachment; filename="' . $name . '"' );
 		$response->header( 'Cache-Control', 'no-store' );
 		$response->header( 'X-Accel-Buffering', 'no' );
+		$response->header( 'X-Countersign-Chain', Countersign_Chain_Verify::header() );
 		return $response;
 	}
 

@@ -64,7 +64,10 @@ class Countersign_Policy {
 				return self::invalid( $problem['field'], sprintf( /* translators: %s: what is wrong with the policy. */ __( 'The site policy was not saved: %s.', 'countersign' ), $problem['message'] ) );
 			}
 		}
-		$table    = Countersign_Schema::policy_table();
+		$table = Countersign_Schema::policy_table();
+		if ( ! Countersign_Chain::lock() ) {
+			return Countersign_Chain::busy();
+		}
 		$suppress = $wpdb->suppress_errors( true );
 		try {
 			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
@@ -100,11 +103,17 @@ class Countersign_Policy {
 			if ( false === self::record( $record_id, $user_id, $now, $data, $changes, $version ) ) {
 				return Countersign_Errors::rollback( 'recording the policy change' );
 			}
+			// A7: the site wrote this record itself, so the site attests all of it.
+			$entries = Countersign_Chain::entries_for( array( $record_id ), 'site_record', $user_id, $now );
+			if ( null === $entries || ! Countersign_Chain::append( $entries ) ) {
+				return Countersign_Errors::rollback( 'chaining the policy change' );
+			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
 				return Countersign_Errors::rollback( 'saving the site policy' );
 			}
 		} finally {
 			$wpdb->suppress_errors( $suppress );
+			Countersign_Chain::unlock();
 		}
 		$answer = self::current();
 		if ( is_array( $answer ) ) {
@@ -195,8 +204,10 @@ class Countersign_Policy {
 				'site_origin' => Countersign_Record_Query::origin(),
 				'site_root'   => rest_url(),
 				'body'        => Countersign_Json::encode( $record ),
+				'sender_login'      => Countersign_Chain::login( $user_id ),
+				'first_received_at' => $now,
 			),
-			array( '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%d', '%s', '%s', '%s' )
+			array( '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%d', '%d', '%d', '%d', '%s', '%s', '%s', '%s', '%d' )
 		);
 	}
 

@@ -145,7 +145,7 @@ class Countersign_Record_Query {
 		$table = Countersign_Schema::records_table();
 		// A CSV export reads the stored lines, and the JSON only of rows that have none.
 		$body  = $csv ? "csv_line, CASE WHEN csv_line IS NULL THEN body ELSE '' END AS body" : 'body';
-		$sql   = "SELECT id, user_id, decided_by, created_at, received_at, site_origin, site_root, $body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
+		$sql   = "SELECT id, user_id, sender_login, decided_by, created_at, received_at, first_received_at, site_origin, site_root, $body FROM $table WHERE " . self::where( $filter, $after ) . ' ORDER BY created_at DESC, id DESC LIMIT ' . (int) $limit;
 		$rows  = $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts.
 		return '' === $wpdb->last_error ? $rows : null;
 	}
@@ -168,16 +168,20 @@ class Countersign_Record_Query {
 			$last = end( $rows );
 			$next = self::encode_cursor( (int) $last->created_at, $last->id );
 		}
-		$names   = self::display_names( $rows, true );
+		$chain   = Countersign_Record_Attestation::decisions( array_column( $rows, 'id' ) );
+		$names   = self::display_names( $rows, $chain );
 		$records = array();
 		foreach ( $rows as $row ) {
 			$record = json_decode( self::record_json( $row, $names ) );
-			// Another person who decided the call (a second approver), named as the owner is.
-			$by = self::person_id( $row->decided_by );
-			if ( null !== $by && $by !== (int) $row->user_id && '' !== ( $names[ $by ] ?? '' ) ) {
-				$record->decidedByName = $names[ $by ];
+			// A7: the record's own decidedBy is the browser's word; only a decision the site saw
+			// (a second approver's, through the approvals routes) is named.
+			$attest = Countersign_Record_Attestation::of( $row, $chain[ $row->id ] ?? array(), $names );
+			$by     = $attest['site']['decision']['by'] ?? null;
+			if ( null !== $by && (string) $by !== (string) $row->user_id && '' !== $attest['site']['decision']['name'] ) {
+				$record->decidedByName = $attest['site']['decision']['name'];
 			}
-			$records[] = $record;
+			$record->attestation = $attest;
+			$records[]           = $record;
 		}
 		return array(
 			'records'    => $records,
@@ -221,20 +225,20 @@ class Countersign_Record_Query {
 	}
 
 	/**
-	 * Display names of the rows' owners and, with `$deciders`, of the people who decided
-	 * them; one query for a page.
+	 * Display names of the rows' owners and of the people the site saw decide them; one
+	 * query for a page.
 	 *
-	 * @param array $rows     Rows.
-	 * @param bool  $deciders Whether to name the deciders too.
+	 * @param array $rows  Rows.
+	 * @param array $chain The site's decisions by record id (Countersign_Record_Attestation::decisions()).
 	 * @return array
 	 */
-	public static function display_names( $rows, $deciders = false ) {
+	public static function display_names( $rows, $chain = array() ) {
 		static $cache = array();
 		$missing = array();
 		foreach ( $rows as $row ) {
 			$ids = array( (int) $row->user_id );
-			if ( $deciders ) {
-				$ids[] = self::person_id( $row->decided_by );
+			if ( isset( $chain[ $row->id ]['site_decision'] ) ) {
+				$ids[] = (int) $chain[ $row->id ]['site_decision']->user_id;
 			}
 			foreach ( $ids as $id ) {
 				if ( null !== $id && ! isset( $cache[ $id ] ) ) {

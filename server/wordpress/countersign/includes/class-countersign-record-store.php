@@ -71,6 +71,7 @@ class Countersign_Record_Store {
 		$errors = array();
 		$seen   = array();
 		$now    = Countersign_Json::now_ms();
+		$login  = Countersign_Chain::login( $user_id );
 		foreach ( $records as $index => $raw ) {
 			$id = ( $raw instanceof stdClass && is_string( $raw->id ?? null ) ) ? $raw->id : null;
 			$checked = Countersign_Record_Validator::validate( $raw, $user_id );
@@ -123,6 +124,7 @@ class Countersign_Record_Store {
 				'updated_at'  => (int) floor( $r->updatedAt ),
 				'version'     => $r->version,
 				'received_at' => $now,
+				'sender_login' => $login,
 				'site_origin' => $checked['origin'],
 				'site_root'   => $checked['root'],
 				'body'        => $json,
@@ -145,11 +147,17 @@ class Countersign_Record_Store {
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
 			return Countersign_Errors::retry_later( 'countersign_batch_in_progress', 'Another batch of yours is being written; send this one again in a moment.', 429, 1 );
 		}
+		// A7: one writer at a time appends to the site's chain, so two batches never fork it.
+		if ( ! Countersign_Chain::lock() ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+			return Countersign_Chain::busy();
+		}
 		$suppress = $wpdb->suppress_errors( true );
 		try {
 			return self::transaction( $rows, $user_id );
 		} finally {
 			$wpdb->suppress_errors( $suppress );
+			Countersign_Chain::unlock();
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
 		}
 	}
@@ -173,7 +181,7 @@ class Countersign_Record_Store {
 		$ids          = array_column( $rows, 'id' );
 		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders only.
-		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
+		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, status, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
 		if ( '' !== $wpdb->last_error ) {
 			return Countersign_Errors::rollback( 'reading the stored records' );
 		}
@@ -211,6 +219,10 @@ class Countersign_Record_Store {
 				return Countersign_Errors::rollback( 'storing the records' );
 			}
 		}
+		$entries = Countersign_Chain::entries_for( array_column( $write, 'id' ), 'record', $user_id, $write ? $write[0]['received_at'] : 0 );
+		if ( null === $entries || ! Countersign_Chain::append( $entries ) ) {
+			return Countersign_Errors::rollback( 'chaining the records' );
+		}
 		if ( false === $wpdb->query( 'COMMIT' ) ) {
 			return Countersign_Errors::rollback( 'committing the batch' );
 		}
@@ -246,6 +258,16 @@ class Countersign_Record_Store {
 		}
 		if ( $row['version'] < $version ) {
 			return 'stale';
+		}
+		if ( ! isset( Countersign_Record_History::TRANSITIONS[ $old->status ] ) ) {
+			// A7: a finished record is evidence; a higher version cannot rewrite it.
+			return array(
+				'code'    => 'countersign_record_final',
+				'status'  => 409,
+				'field'   => 'version',
+				/* translators: 1: the stored status, 2: the stored version, 3: the sent version */
+				'message' => sprintf( __( 'is finished ("%1$s", version %2$d): a finished record never changes, so version %3$d was refused', 'countersign' ), $old->status, $version, $row['version'] ),
+			);
 		}
 		$before = $old->statuses;
 		$after  = $row['statuses'];
@@ -295,7 +317,7 @@ class Countersign_Record_Store {
 	 */
 	private static function upsert_sql( $rows ) {
 		global $wpdb;
-		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body', 'csv_line' );
+		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body', 'csv_line', 'sender_login', 'first_received_at' );
 		// Quoted with the connection's own escaping (what esc_sql() does), not prepare(): a
 		// batch builds thousands of values and prepare()'s parsing showed in the profile.
 		$q      = fn( $s ) => "'" . $wpdb->_real_escape( (string) $s ) . "'";
@@ -304,9 +326,11 @@ class Countersign_Record_Store {
 			$values[] = '(' . $q( $row['id'] ) . ',' . (int) $row['user_id'] . ',' . $q( $row['thread_id'] ) . ',' . $q( $row['tool'] ) . ','
 				. $q( $row['status'] ) . ',' . $q( $row['statuses'] ) . ',' . ( null === $row['decided_by'] ? 'NULL' : $q( $row['decided_by'] ) ) . ','
 				. (int) $row['created_at'] . ',' . (int) $row['updated_at'] . ',' . (int) $row['version'] . ',' . (int) $row['received_at'] . ','
-				. $q( $row['site_origin'] ) . ',' . $q( $row['site_root'] ) . ',' . $q( $row['body'] ) . ',' . $q( $row['csv_line'] ) . ')';
+				. $q( $row['site_origin'] ) . ',' . $q( $row['site_root'] ) . ',' . $q( $row['body'] ) . ',' . $q( $row['csv_line'] ) . ','
+				. $q( $row['sender_login'] ) . ',' . (int) $row['received_at'] . ')';
 		}
-		$update = implode( ',', array_map( fn( $c ) => "$c=VALUES($c)", array_slice( $columns, 1 ) ) );
+		// The owner, the sender and when the site first received the record never change.
+		$update = implode( ',', array_map( fn( $c ) => "$c=VALUES($c)", array_slice( $columns, 2, 13 ) ) );
 		return 'INSERT INTO ' . Countersign_Schema::records_table() . ' (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) . " ON DUPLICATE KEY UPDATE $update";
 	}
 

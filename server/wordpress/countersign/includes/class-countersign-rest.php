@@ -27,6 +27,7 @@ class Countersign_Rest {
 			'/records/batch'  => array( array( 'POST', 'batch', array( 'Countersign_Guard', 'member' ), Countersign_Route_Args::batch() ) ),
 			'/records'        => array( array( 'GET', 'records', 'logged_in', Countersign_Route_Args::records( true ) ) ),
 			'/records/export' => array( array( 'GET', 'export', 'logged_in', Countersign_Route_Args::records( false ) ) ),
+			'/records/chain'  => array( array( 'GET', 'chain', 'logged_in', array() ) ),
 			'/policy'         => array(
 				array( 'GET', 'policy_get', 'can_read_policy', array() ),
 				array( 'PUT', 'policy_put', 'can_manage_policy', Countersign_Route_Args::policy_put() ),
@@ -220,6 +221,17 @@ class Countersign_Rest {
 		}
 		$filter = Countersign_Record_Query::filter_from( $request, false );
 		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $request, $filter, $format );
+	}
+
+	/**
+	 * GET /records/chain: A7, the site's audit chain verified now, and where it breaks. A
+	 * person without countersign_read_audit sees positions, and only their own record ids.
+	 *
+	 * @return mixed
+	 */
+	public static function chain() {
+		$report = Countersign_Chain_Verify::run( current_user_can( 'countersign_read_audit' ) ? null : get_current_user_id() );
+		return null === $report ? Countersign_Errors::database( 'verifying the audit chain' ) : $report;
 	}
 
 	/**

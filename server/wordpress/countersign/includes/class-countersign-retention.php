@@ -56,18 +56,59 @@ class Countersign_Retention {
 	 * @return int
 	 */
 	public static function purge_older_than( $days, $now ) {
-		global $wpdb;
-		$table   = Countersign_Schema::records_table();
 		$cutoff  = $now - $days * self::DAY_MS;
 		$removed = 0;
 		do {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name only.
-			$count = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE created_at < %d AND status <> 'pending' ORDER BY created_at LIMIT %d", $cutoff, self::BATCH ) );
+			$count = self::purge_batch( $cutoff, $now );
 			if ( false === $count ) {
 				break;
 			}
 			$removed += $count;
 		} while ( self::BATCH === $count );
 		return $removed;
+	}
+
+	/**
+	 * One batch: each removed record gets a `purged` entry in the site's chain (A7), so a
+	 * purge is told apart from a deletion behind the site's back.
+	 *
+	 * @param int $cutoff Epoch ms.
+	 * @param int $now    Epoch ms.
+	 * @return int|false
+	 */
+	private static function purge_batch( $cutoff, $now ) {
+		global $wpdb;
+		$table = Countersign_Schema::records_table();
+		if ( ! Countersign_Chain::lock() ) {
+			return false;
+		}
+		try {
+			$wpdb->query( 'START TRANSACTION' );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name only.
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, version, status, SHA2(body, 256) AS h FROM $table WHERE created_at < %d AND status <> 'pending' ORDER BY created_at, id LIMIT %d FOR UPDATE", $cutoff, self::BATCH ) );
+			if ( '' !== $wpdb->last_error ) {
+				$wpdb->query( 'ROLLBACK' );
+				return false;
+			}
+			if ( ! $rows ) {
+				$wpdb->query( 'COMMIT' );
+				return 0;
+			}
+			$entries = array();
+			foreach ( $rows as $row ) {
+				$entries[] = Countersign_Chain::entry( 'purged', $row->id, $row->version, $row->status, 0, '', $now, $row->h );
+			}
+			$ids = array_column( $rows, 'id' );
+			$in  = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name and placeholders only.
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE id IN ($in)", $ids ) );
+			if ( false === $deleted || ! Countersign_Chain::append( $entries ) || false === $wpdb->query( 'COMMIT' ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				return false;
+			}
+			return count( $rows );
+		} finally {
+			Countersign_Chain::unlock();
+		}
 	}
 }

@@ -22,9 +22,11 @@ class Countersign_Schema {
 	 * 1: first layout. 2: `csv_line`, each record's export line kept with it (rows of 1 have
 	 * none and are exported from their JSON). 3: the policy's `approvals` (G15, second
 	 * approvers; rows of 2 have none, read as `{}`). 4: the pending calls that wait for a
-	 * second approver (`countersign_approvals`, G15).
+	 * second approver (`countersign_approvals`, G15). 5: what the site attests (A7): each
+	 * record's `sender_login` and `first_received_at`, and the hash chain
+	 * (`countersign_chain`); rows of 4 are chained on upgrade, oldest first.
 	 */
-	const SCHEMA_VERSION = 4;
+	const SCHEMA_VERSION = 5;
 
 	/** The option holding the installed layout version. */
 	const OPTION = 'countersign_schema_version';
@@ -110,7 +112,11 @@ class Countersign_Schema {
 			wp_cache_delete( 'alloptions', 'options' );
 			if ( self::installed_version() < self::SCHEMA_VERSION ) {
 				require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+				$before = self::installed_version();
 				dbDelta( self::statements() );
+				if ( $before > 0 && $before < 5 && ! Countersign_Chain_Adopt::run() ) {
+					return false; // Left at the old version: the next request tries again.
+				}
 				update_option( self::OPTION, self::SCHEMA_VERSION, true );
 			}
 		} finally {
@@ -131,6 +137,7 @@ class Countersign_Schema {
 		$records = self::records_table();
 		$policy  = self::policy_table();
 		$pending = self::approvals_table();
+		$chain   = Countersign_Chain::table();
 		return array(
 			"CREATE TABLE $records (
   id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
@@ -144,6 +151,8 @@ class Countersign_Schema {
   updated_at bigint(20) NOT NULL,
   version int(10) unsigned NOT NULL,
   received_at bigint(20) NOT NULL,
+  first_received_at bigint(20) NOT NULL DEFAULT 0,
+  sender_login varchar(60) NOT NULL DEFAULT '',
   site_origin varchar(255) NOT NULL DEFAULT '',
   site_root varchar(255) NOT NULL DEFAULT '',
   body longtext NOT NULL,
@@ -191,6 +200,21 @@ class Countersign_Schema {
   KEY requester_status (requester_id,status,created_at),
   KEY status_expires (status,expires_at)
 ) $charset;",
+			"CREATE TABLE $chain (
+  seq bigint(20) unsigned NOT NULL,
+  event varchar(20) NOT NULL,
+  record_id varchar(100) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  version int(10) unsigned NOT NULL,
+  status varchar(20) NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  user_login varchar(60) NOT NULL DEFAULT '',
+  received_at bigint(20) NOT NULL,
+  content_hash char(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  prev_hash char(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  row_hash char(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  PRIMARY KEY  (seq),
+  KEY record_seq (record_id,seq)
+) $charset;",
 		);
 	}
 
@@ -200,7 +224,8 @@ class Countersign_Schema {
 	public static function drop() {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- uninstall, opted in.
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::records_table() . ', ' . self::policy_table() . ', ' . self::approvals_table() );
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::records_table() . ', ' . self::policy_table() . ', ' . self::approvals_table() . ', ' . Countersign_Chain::table() );
 		delete_option( self::OPTION );
+		delete_option( Countersign_Chain::HEAD_OPTION );
 	}
 }
