@@ -177,3 +177,60 @@ test("a call the site's approvals cover goes to a second approver although the e
     await writePolicyRow(seed, policy, approvals);
   }
 });
+
+test('second-approver rules the extension cannot read make a covered call wait with words, not run (G15 fails closed) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const [policy, approvals] = await latestPolicy(seed);
+  const title = `Unreadable ${Date.now()}`;
+  try {
+    // A hand edit in the database: approvals naming a class that does not exist.
+    await writePolicyRow(seed, '{}', '{"classes":{"everything":{}}}');
+    await writeTrustedSetting(serviceWorker, 'gatePolicy', {
+      policy: { wp_update_post: { mode: 'allow' } },
+      updatedAt: Date.now(),
+    });
+    const { view, client, threadId, tabId } = await renameLivePost(
+      seed,
+      { context, serviceWorker, extensionId },
+      'toolu_g15u',
+      title,
+    );
+    const item = view.items.find((i) => i.kind === 'approval');
+    if (item?.kind !== 'approval') throw new Error('the call ran without a card');
+    expect(item.card.reason).toMatch(/^Waiting: the site may require a second approver/);
+    await client.send({
+      type: 'decision',
+      threadId,
+      recordId: item.card.recordId,
+      payloadHash: item.card.payloadHash,
+      approve: true,
+    });
+    await client.view((v) =>
+      v.items.some(
+        (i) => i.kind === 'notice' && /its rules could not be read just now/.test(i.message),
+      ),
+    );
+    expect(await titleOf(seed)).not.toBe(title);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+    await expect(panel.getByTestId('second-approver')).toContainText(
+      'Waiting: the site requires a second approver, and its rules could not be read just now.',
+    );
+    await panel.screenshot({ path: testInfo.outputPath('unreadable-approvals-wait.png') });
+    await client.send({
+      type: 'decision',
+      threadId,
+      recordId: item.card.recordId,
+      payloadHash: item.card.payloadHash,
+      approve: false,
+    });
+  } finally {
+    await writeTrustedSetting(serviceWorker, 'gatePolicy', { policy: {}, updatedAt: Date.now() });
+    await writePolicyRow(seed, policy, approvals);
+  }
+});
