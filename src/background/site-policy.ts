@@ -117,7 +117,18 @@ export class SitePolicyService {
     let client: PluginClient;
     try {
       client = await this.clientFor(target);
-      if (!(await client.hasPlugin())) return noSitePolicy(now);
+      const presence = await client.presence();
+      if (presence === 'absent') return noSitePolicy(now);
+      if (presence === 'unknown') {
+        // G15: a site that blocks its REST index (for anonymous and signed-in reads alike)
+        // may hold rules; they are unknown, never absent.
+        return previous && previous.status !== 'none'
+          ? previous
+          : unreadableSitePolicy(
+              'the site refused to say whether it runs the Countersign plugin.',
+              now,
+            );
+      }
     } catch (error) {
       return previous ?? unreadableSitePolicy(words(error), now);
     }

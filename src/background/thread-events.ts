@@ -66,7 +66,8 @@ export class ThreadEvents {
       card.site = siteLabel(site.context.siteUrl);
       placeApprovalCard(view, card);
       const watched = this.hub.watches(event.threadId);
-      await announceCard(card, event.threadId, owner, registry, watched, site.tabId);
+      const required = event.approval.secondApprover; // G15: the run state's, not the view's
+      await announceCard(card, event.threadId, owner, registry, watched, site.tabId, required);
     }
     if (event.type === 'tool_result' && event.status === 'run' && ctx) {
       const card = await resultCardFor(event, ctx, this.wiring);

@@ -45,11 +45,23 @@ export const SecondApproverPolicySchema = z.strictObject({
 export type SecondApproverPolicy = z.infer<typeof SecondApproverPolicySchema>;
 
 /** What a site policy asks of one call: who may approve it, and which entry said so. */
-export interface SecondApproverNeed {
-  capability: string;
+export const SecondApproverNeedSchema = z.strictObject({
+  capability: CapabilityNameSchema,
   /** The entry that applied: `tool` (the tool's own) or a class name. */
-  by: 'tool' | ApproverClass;
-}
+  by: z.union([z.literal('tool'), ApproverClassSchema]),
+});
+export type SecondApproverNeed = z.infer<typeof SecondApproverNeedSchema>;
+
+/**
+ * G15 as the gate decides it and the run state keeps it: the site's approvals cover the
+ * call (who may approve it), or the site holds the plugin but its approvals could not be
+ * read, so nobody here can tell whether they cover it (`unknown`: the call waits).
+ */
+export const SecondApproverRequirementSchema = z.union([
+  SecondApproverNeedSchema,
+  z.strictObject({ unknown: z.literal(true) }),
+]);
+export type SecondApproverRequirement = z.infer<typeof SecondApproverRequirementSchema>;
 
 /**
  * G15 default approving capability: administrators for settings (`manage_options`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AlwaysAskClassSchema } from './always-ask';
+import { SecondApproverRequirementSchema } from './approver-policy';
 import { PolicyModeSchema } from './policy-schema';
 
 /**
@@ -29,6 +30,8 @@ export const DecisionRuleSchema = z.strictObject({
    * `allow`, the admin's explicit `"*": "allow"` opt-in lifted it.
    */
   alwaysAsk: AlwaysAskClassSchema.optional(),
+  /** G15: the site's approvals sent the call to a second approver (or could not be read). */
+  secondApprover: z.literal(true).optional(),
 });
 export type DecisionRule = z.infer<typeof DecisionRuleSchema>;
 
@@ -40,7 +43,13 @@ const common = { mode: PolicyModeSchema, rule: DecisionRuleSchema };
  */
 export const DecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('allow'), ...common }),
-  z.strictObject({ decision: z.literal('ask'), reason: z.string(), ...common }),
+  z.strictObject({
+    decision: z.literal('ask'),
+    reason: z.string(),
+    /** G15: someone other than the requester must approve (or the site's word is unknown). */
+    secondApprover: SecondApproverRequirementSchema.optional(),
+    ...common,
+  }),
   z.strictObject({ decision: z.literal('deny'), reason: z.string(), ...common }),
 ]);
 export type Decision = z.infer<typeof DecisionSchema>;

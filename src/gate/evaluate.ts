@@ -5,7 +5,14 @@ import { hasGrant, type ThreadGrant } from './grants';
 import { ruleApproves } from './json-logic-rule';
 import { resolvePolicyEntry, wildcardAllowOptIn, type ResolvedEntry } from './merge-policies';
 import type { EffectivePolicy, PolicyMode } from './policy-schema';
-import { alwaysAskReason, denyReason, entryAskReason, untrustedReason } from './reasons';
+import { secondApproverFor, type SecondApproverRequirement } from './approver-policy';
+import {
+  alwaysAskReason,
+  denyReason,
+  entryAskReason,
+  secondApproverReason,
+  untrustedReason,
+} from './reasons';
 
 /** The call the gate judges: its tool (name and classification) and validated input. */
 export interface GateCall {
@@ -25,8 +32,10 @@ export interface GateContext {
 
 /**
  * The gate: a pure function of policy, call and context, with the precedence in
- * docs/gate.md. In order: the applying entry (managed > admin > default, G11, G3);
- * `deny` refuses; an always-ask class asks (G2) unless the `"*": "allow"` opt-in is on;
+ * docs/gate.md. In order: the applying entry (managed > site > admin > default, G11, G3);
+ * `deny` refuses; a call the site's approvals cover (or might, when they could not be read)
+ * asks a second approver, whatever approves it locally (G15); an always-ask class asks (G2)
+ * unless the managed or admin `"*": "allow"` opt-in is on;
  * otherwise `allow`, a `once` grant (G14) or a matching rule (G4) approves, except that
  * an untrusted thread gets no rule approvals and nothing that goes live (S2).
  */
@@ -42,10 +51,16 @@ export function evaluate(policy: EffectivePolicy, call: GateCall, ctx: GateConte
   if (mode === 'deny') {
     return { decision: 'deny', mode, rule: byEntry, reason: denyReason(tool, entry) };
   }
+  const second = secondApproverOf(policy, call, ctx);
+  if (second) {
+    const rule: DecisionRule = { source: 'site', entry: tool.name, secondApprover: true };
+    const reason = secondApproverReason(tool, second);
+    return { decision: 'ask', mode, rule, reason, secondApprover: second };
+  }
   const forced = alwaysAskClass(tool, input, ctx.facts);
   if (forced && !wildcardAllowOptIn(policy)) {
     const rule: DecisionRule = { source: 'always-ask', entry: entry.entry, alwaysAsk: forced };
-    return ask(mode, rule, alwaysAskReason(tool, forced));
+    return ask(mode, rule, alwaysAskReason(tool, forced, entry));
   }
   const approval = autoApproval(entry, byEntry, call, ctx);
   if (!approval) return ask(mode, byEntry, entryAskReason(tool, entry));
@@ -54,6 +69,21 @@ export function evaluate(policy: EffectivePolicy, call: GateCall, ctx: GateConte
     return ask(mode, rule, untrustedReason(approval.byRule === true));
   }
   return { decision: 'allow', mode, rule: forced ? { ...approval, alwaysAsk: forced } : approval };
+}
+
+/**
+ * G15: what the site's approvals ask of the call. When the site holds the plugin but its
+ * approvals could not be read, any call with a side effect might be covered: it waits.
+ */
+function secondApproverOf(
+  policy: EffectivePolicy,
+  call: GateCall,
+  ctx: GateContext,
+): SecondApproverRequirement | null {
+  if (policy.approvalsUnknown) {
+    return call.tool.classification?.kind === 'read' ? null : { unknown: true };
+  }
+  return secondApproverFor(policy.approvals, call.tool, call.input, ctx.facts);
 }
 
 /** What would approve the call without asking, before the thread's trust is considered. */

@@ -1,8 +1,10 @@
+import type { SecondApproverPolicy } from './approver-policy';
 import {
   WILDCARD,
   type EffectivePolicy,
   type JsonLogicRule,
   type Policy,
+  type PolicyEntry,
   type PolicyMode,
   type SourcedEntry,
 } from './policy-schema';
@@ -18,6 +20,20 @@ export type FailedClosedMode = 'ask' | 'deny';
 export interface SiteLayer {
   policy: Policy;
   failed?: Readonly<Record<string, FailedClosedMode>>;
+  /** G15: the site's second-approver rules, when it has any. */
+  approvals?: SecondApproverPolicy;
+  /** G15: the site holds the plugin but its approvals could not be read (fail closed). */
+  approvalsUnknown?: true;
+}
+
+/**
+ * G2, G11: what of the site's `"*"` entry applies. A site may tighten every tool but relax
+ * a single tool only: a `"*"` that would approve (allow, once, or a rule) is not applied,
+ * so the weaker sources and the defaults decide instead; `ask` and `deny` apply as they are.
+ */
+export function siteWildcardApplies(entry: PolicyEntry): PolicyEntry | null {
+  if (entry.mode === 'allow' || entry.mode === 'once') return null;
+  return { mode: entry.mode };
 }
 
 /** The policies of every source; a source without a policy is left out (or `{}`). */
@@ -44,15 +60,20 @@ export function mergeSources(sources: PolicySources): EffectivePolicy {
     put(key, { ...entry, source: 'admin' });
   }
   const site = sources.site;
-  for (const [key, entry] of Object.entries(site?.policy ?? {}))
-    put(key, { ...entry, source: 'site' });
+  for (const [key, entry] of Object.entries(site?.policy ?? {})) {
+    const applies = key === WILDCARD ? siteWildcardApplies(entry) : entry;
+    if (applies) put(key, { ...applies, source: 'site' });
+  }
   for (const [key, mode] of Object.entries(site?.failed ?? {})) {
     put(key, { mode, source: 'site', failedClosed: true });
   }
   for (const [key, entry] of Object.entries(sources.managed ?? {})) {
     put(key, { ...entry, source: 'managed' });
   }
-  return { entries, shadowed: [...shadowed] };
+  const merged: EffectivePolicy = { entries, shadowed: [...shadowed] };
+  if (site?.approvals) merged.approvals = site.approvals;
+  if (site?.approvalsUnknown) merged.approvalsUnknown = true;
+  return merged;
 }
 
 /**
@@ -119,11 +140,14 @@ export function resolvePolicyEntry(
 }
 
 /**
- * G2: the explicit `"*": "allow"` opt-in is on when the `"*"` entry that applies (the
- * stronger source's) has mode allow. It is the only thing that lifts the always-ask
- * classes, and never a default: an empty policy has no `"*"` entry.
+ * G2, G11: the explicit `"*": "allow"` opt-in is on when the `"*"` entry that applies (the
+ * stronger source's) has mode allow and comes from the managed policy or the person's own
+ * browser admin (who confirmed it in typed words). The site's policy can never switch it
+ * on. It is the only thing that lifts the always-ask classes, and never a default: an
+ * empty policy has no `"*"` entry.
  */
 export function wildcardAllowOptIn(policy: EffectivePolicy): boolean {
   const wildcard = entryOf(policy, WILDCARD);
-  return wildcard?.mode === 'allow' && !wildcard.failedClosed;
+  if (wildcard?.source !== 'managed' && wildcard?.source !== 'admin') return false;
+  return wildcard.mode === 'allow' && !wildcard.failedClosed;
 }

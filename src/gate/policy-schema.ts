@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findRuleProblem } from './json-logic-rule';
 import { PolicyModeSchema, type PolicyMode } from '../shared/vocabulary';
+import { SecondApproverPolicySchema } from './approver-policy';
 
 /** The policy key that applies to every tool without an entry of its own. */
 export const WILDCARD = '*';
@@ -66,9 +67,13 @@ export type SourcedEntry = z.infer<typeof SourcedEntrySchema>;
 /**
  * G11: managed, site and admin policies merged. `entries` holds, per key, the entry of the
  * strongest source; `shadowed` lists keys of a weaker source a stronger entry replaced.
+ * G15: `approvals` is the site's second-approver part; `approvalsUnknown` says the site
+ * holds the plugin but its approvals could not be read (every call with a side effect waits).
  */
 export const EffectivePolicySchema = z.strictObject({
   entries: z.record(z.string(), SourcedEntrySchema),
   shadowed: z.array(z.string()),
+  approvals: SecondApproverPolicySchema.optional(),
+  approvalsUnknown: z.literal(true).optional(),
 });
 export type EffectivePolicy = z.infer<typeof EffectivePolicySchema>;

@@ -1,4 +1,5 @@
 import type { AlwaysAskClass, GateTool } from './always-ask';
+import { approversLabel, type SecondApproverRequirement } from './approver-policy';
 import type { ResolvedEntry } from './merge-policies';
 
 /** The source of an entry in words: "the managed policy", "the admin policy". */
@@ -17,11 +18,32 @@ export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
   return `${sourceLabel(entry)} does not allow ${tool.name} (entry "${entry.entry}").`;
 }
 
-/** Why an always-ask class forces a question (G2). */
-export function alwaysAskReason(tool: GateTool, cls: AlwaysAskClass): string {
-  if (cls === 'destructive') return `${tool.name} is destructive, so every call asks.`;
-  if (cls === 'unclassified') return `${tool.name} has no classification, so every call asks.`;
-  return `This ${tool.name} call would go live (it does not land as a draft), so it asks.`;
+/**
+ * Why an always-ask class forces a question (G2). When the site's rule would have let the
+ * call run, the reason says so: the site asked for it, and G2 still asks.
+ */
+export function alwaysAskReason(
+  tool: GateTool,
+  cls: AlwaysAskClass,
+  entry?: ResolvedEntry,
+): string {
+  const why =
+    cls === 'destructive'
+      ? `${tool.name} is destructive, so every call asks.`
+      : cls === 'unclassified'
+        ? `${tool.name} has no classification, so every call asks.`
+        : `This ${tool.name} call would go live (it does not land as a draft), so it asks.`;
+  if (entry?.source !== 'site' || entry.mode === 'ask' || entry.mode === 'deny') return why;
+  const rule = entry.entry === '*' ? 'for every tool' : `for ${tool.name}`;
+  return `The site's rule ${rule} would let it run, but a site can never switch this question off: ${why}`;
+}
+
+/** Why a call waits for a second approver (G15). */
+export function secondApproverReason(tool: GateTool, need: SecondApproverRequirement): string {
+  if ('unknown' in need) {
+    return `Waiting: the site may require a second approver for ${tool.name}, and its rules could not be read just now. Nothing runs until they can be read.`;
+  }
+  return `The site requires a second approver for ${tool.name} (${approversLabel(need.capability)}); you asked for it, so you cannot approve it yourself.`;
 }
 
 /** Why the policy entry (or default) asks. */

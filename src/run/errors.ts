@@ -41,6 +41,7 @@ export type DecisionFailure =
   | 'wrong-owner'
   | 'wrong-hash'
   | 'grant-not-offered'
+  | 'second-approver'
   | 'expired';
 
 /** G7: a decision that does not match the pending call it names. */

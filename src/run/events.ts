@@ -1,5 +1,6 @@
 import type { AuditStatus } from '../audit';
 import type { PolicyMode } from '../gate';
+import type { SecondApproverRequirement } from '../gate/approver-policy';
 import type { ResultDisplay } from '../tools/tool';
 import type { StoredPreview } from './state/run-state-schema';
 
@@ -26,6 +27,8 @@ export interface ApprovalRequest extends OfferedCall {
   mode: PolicyMode;
   /** G14: offer "approve, and allow this tool for the rest of the thread". */
   canGrantOnce: boolean;
+  /** G15: the gate sent the call to a second approver (from the run state, not the view). */
+  secondApprover?: SecondApproverRequirement;
   askedAt: number;
   /** G12: when the admin's expiry marks it expired; null when there is none. */
   expiresAt: number | null;

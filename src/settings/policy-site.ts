@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WILDCARD, type FailedClosedMode, type SiteLayer } from '../gate';
+import { SecondApproverPolicySchema } from '../gate/approver-policy';
 import { readEntries } from './policy-entries';
 
 /**
@@ -10,6 +11,8 @@ import { readEntries } from './policy-entries';
 export const SitePolicyAnswerSchema = z.object({
   version: z.number().int().nonnegative(),
   policy: z.unknown(),
+  /** G15: the second-approver rules; validated below, and unknown (fail closed) when bad. */
+  approvals: z.unknown().optional(),
   updatedAt: z.number().nullable(),
   updatedBy: z.object({ userId: z.string(), displayName: z.string() }).nullable(),
   canEdit: z.boolean(),
@@ -60,13 +63,13 @@ export const SITE_FAIL_CLOSED =
 export function unreadableSitePolicy(why: string, now: number): SitePolicyReading {
   return {
     status: 'invalid',
-    layer: { policy: {}, failed: { [WILDCARD]: 'ask' } },
+    layer: { policy: {}, failed: { [WILDCARD]: 'ask' }, approvalsUnknown: true },
     version: null,
     canEdit: false,
     updatedAt: null,
     updatedBy: null,
     problems: [
-      `This site's rules for Countersign could not be read: ${why} Every call asks for approval until they can be read.`,
+      `This site's rules for Countersign could not be read: ${why} Every call asks for approval until they can be read, and a call the site may send to a second approver waits.`,
     ],
     readAt: now,
   };
@@ -96,13 +99,15 @@ export function parseSitePolicy(
   const { version, canEdit, updatedAt, updatedBy } = answer.data;
   const doc = answer.data.policy;
   const base = { version, canEdit, updatedAt, updatedBy, readAt: now };
+  const second = readApprovals(answer.data.approvals);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return {
       ...base,
       status: 'invalid',
-      layer: { policy: {}, failed: { [WILDCARD]: 'ask' } },
+      layer: { policy: {}, failed: { [WILDCARD]: 'ask' }, ...second.layer },
       problems: [
         `This site's rules for Countersign do not parse (they are not a list of rules by tool). ${SITE_FAIL_CLOSED}`,
+        ...second.problems,
       ],
     };
   }
@@ -125,11 +130,40 @@ export function parseSitePolicy(
       );
     }
   }
-  const hasFailed = Object.keys(failed).length > 0;
+  const wildcard = read.policy[WILDCARD];
+  if (wildcard && (wildcard.mode === 'allow' || wildcard.mode === 'once')) {
+    problems.push(SITE_WILDCARD_RELAXES(wildcard.mode));
+  }
+  problems.push(...second.problems);
+  const hasFailed = Object.keys(failed).length > 0 || second.problems.length > 0;
   return {
     ...base,
     status: hasFailed ? 'invalid' : 'ok',
-    layer: hasFailed ? { policy: read.policy, failed } : { policy: read.policy },
+    layer: {
+      policy: read.policy,
+      ...(Object.keys(failed).length > 0 ? { failed } : {}),
+      ...second.layer,
+    },
     problems,
+  };
+}
+
+/**
+ * G2, G11: said on the options page when the site's rule for every tool would approve: a
+ * site may relax single tools only, so that rule is not applied here.
+ */
+export const SITE_WILDCARD_RELAXES = (mode: 'allow' | 'once') =>
+  `This site's policy sets every tool ("*") to ${mode}. A site may tighten every tool but relax single tools only, and can never let destructive, unclassified or live calls run without asking, so that rule is not applied here; the other rules decide.`;
+
+/** G15: the site's `approvals`, or the layer flag that makes covered calls wait when bad. */
+function readApprovals(raw: unknown): { layer: Partial<SiteLayer>; problems: string[] } {
+  if (raw === undefined || raw === null) return { layer: {}, problems: [] };
+  const parsed = SecondApproverPolicySchema.safeParse(raw);
+  if (parsed.success) return { layer: { approvals: parsed.data }, problems: [] };
+  return {
+    layer: { approvalsUnknown: true },
+    problems: [
+      "This site's second-approver rules do not parse, so nobody can tell which calls need another person: every call with a side effect waits until an admin fixes them.",
+    ],
   };
 }

@@ -82,7 +82,8 @@ function refusalsOnly(site: SiteLayer | undefined): SiteLayer | undefined {
   const failed = Object.fromEntries(
     Object.entries(site.failed ?? {}).filter(([, mode]) => mode === 'deny'),
   );
-  return { policy, failed };
+  // G15: the second-approver rules only tighten, so they stay.
+  return { ...site, policy, failed };
 }
 
 /**

@@ -90,6 +90,8 @@ export const ApprovalCardSchema = z.object({
       decidedBy: z.string().optional(),
       /** When the site's expiry (set by its admin) ends the wait; null or absent: never. */
       expiresAt: z.number().nullable().optional(),
+      /** The site's approvals could not be read: the call waits until they can (fail closed). */
+      unreadable: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -15,7 +15,9 @@ export function clearSelfApprovalNotice(view: ThreadView, recordId: string): voi
 /**
  * G15: a call the site sent to a second approver is never approved in the requester's own
  * panel: the approval is refused with a notice (one per call, dropped when the decision
- * arrives) and goes no further. Rejecting it there withdraws it on the site first (a call
+ * arrives) and goes no further. This is the panel's courtesy; the run loop refuses such an
+ * approval on its own from the stored pending call (`check-decision.ts`), whatever the
+ * view says. Rejecting it there withdraws it on the site first (a call
  * someone already decided cannot be withdrawn: the refusal says so and nothing changes
  * here). Returns whether the decision goes on to the run loop.
  */
@@ -35,9 +37,17 @@ export async function secondApproverGuard(
       kind: 'notice',
       id: selfApprovalNoticeId(request.recordId),
       level: 'warning',
-      message: `This site asks another person to approve this call (${second.who}); you asked for it, so you cannot approve it yourself. You can withdraw it.`,
+      message: second.unreadable
+        ? 'Waiting: the site requires a second approver, and its rules could not be read just now. You cannot approve this call yourself; you can withdraw it.'
+        : `This site asks another person to approve this call (${second.who}); you asked for it, so you cannot approve it yourself. You can withdraw it.`,
     });
     return false;
+  }
+  // Never offered (its rules could not be read): nothing to withdraw on the site.
+  if (second.unreadable) {
+    clearSelfApprovalNotice(view, request.recordId);
+    item.card.secondApprover = { ...second, status: 'withdrawn' };
+    return true;
   }
   const client = await approvalsFor(owner);
   if (!client)

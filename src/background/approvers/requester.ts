@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { RecordOwner } from '../../audit';
 import {
   approversLabel,
-  secondApproverForClass,
-  SecondApproverPolicySchema,
   type ApproverClass,
+  type SecondApproverRequirement,
 } from '../../gate/approver-policy';
 import { logger } from '../../shared/log';
 import { OneAtATime } from '../../shared/one-at-a-time';
@@ -27,8 +26,6 @@ export const OfferedSchema = z.object({
 export type Offered = z.infer<typeof OfferedSchema>;
 const OffersSchema = z.array(OfferedSchema).catch([]);
 
-const PolicyAnswerSchema = z.object({ approvals: SecondApproverPolicySchema.catch({}) });
-
 /** The `/approvals` routes as the thread owner on their site, or null without the plugin. */
 export async function approvalsFor(owner: RecordOwner): Promise<ApprovalsClient | null> {
   const mirror = mirrorService();
@@ -47,35 +44,29 @@ function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | nu
 }
 
 /**
- * G15, requester side: when the site policy sends this call to a second approver, offer it
- * on the site and mark the card "Waiting for an approver" (the requester cannot approve it
- * here). A site without the plugin or without approvals keeps today's behaviour. Returns
- * whether the call went to (or should have gone to) a second approver.
+ * G15, requester side: when the gate sent this call to a second approver (`required`, kept
+ * in the run state), offer it on the site and mark the card "Waiting for an approver" (the
+ * requester cannot approve it here). When the site's approvals could not be read, or the
+ * site cannot take the offer, the card waits and says why (fail closed). Returns whether
+ * the call waits for someone other than the requester.
  */
 export async function offerIfRequired(
   card: ApprovalCard,
   threadId: string,
   owner: RecordOwner,
   registry: ToolRegistry,
+  required: SecondApproverRequirement | undefined,
 ): Promise<boolean> {
-  let need: ReturnType<typeof secondApproverForClass> = null;
-  let client: ApprovalsClient | null = null;
+  if (!required) return false;
+  if ('unknown' in required) {
+    card.secondApprover = { who: 'another person', status: 'waiting', unreadable: true };
+    return true;
+  }
+  const need = required;
   const cls = classOf(card, registry);
   try {
-    client = await approvalsFor(owner);
-    // A site without the plugin (or whose policy cannot be read) keeps today's behaviour.
-    need = client
-      ? secondApproverForClass(
-          (await client.policy(PolicyAnswerSchema)).approvals,
-          card.toolName,
-          cls,
-        )
-      : null;
-  } catch (error) {
-    log.warn('could not read the site policy for second approvers', error);
-  }
-  if (!need || !client) return false;
-  try {
+    const client = await approvalsFor(owner);
+    if (!client) throw new Error('the audit mirror is not running for this site');
     const entity =
       card.layout === 'config'
         ? { type: 'settings' as const, id: 0 }
@@ -122,8 +113,9 @@ export async function announceCard(
   registry: ToolRegistry,
   watched: boolean,
   tabId: number | undefined,
+  required?: SecondApproverRequirement,
 ): Promise<void> {
-  if (!(await offerIfRequired(card, threadId, owner, registry)) && !watched)
+  if (!(await offerIfRequired(card, threadId, owner, registry, required)) && !watched)
     await notifyPending(card, tabId, threadId);
 }
 

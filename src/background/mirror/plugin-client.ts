@@ -39,6 +39,9 @@ export const PluginStatusSchema = z.object({
 });
 export type PluginStatus = z.infer<typeof PluginStatusSchema>;
 
+/** Whether a site runs the companion plugin, as far as its REST index tells. */
+export type PluginPresence = 'present' | 'absent' | 'unknown';
+
 /** Options for {@link PluginClient}. */
 export interface PluginClientOptions {
   /** The site's REST root (`…/wp-json/` or `…/index.php?rest_route=/`). */
@@ -71,18 +74,47 @@ export class PluginClient {
     return this.options.urls.restUrl(this.options.restRoot, path, query);
   }
 
-  /** Whether the REST index lists the plugin's namespace (read without credentials). */
-  async hasPlugin(): Promise<boolean> {
+  /**
+   * Whether the site runs the plugin (G11, G15). `present` or `absent` when the REST index
+   * answered and does or does not list `countersign/v1`; `unknown` when nobody can tell (the
+   * index refused or failed). The index is read without credentials first; a refusal (a
+   * hardening plugin that blocks anonymous REST) is read again as the signed-in person, so
+   * such a site's rules never vanish. A server error throws.
+   */
+  async presence(): Promise<PluginPresence> {
     const url = this.url('', { _fields: 'namespaces' });
-    const response = await this.raw(url, { method: 'GET', credentials: 'omit' });
-    if (!response.ok) {
-      if (response.status >= 500) throw failureOf(response, null, this.now());
-      return false;
+    const anonymous = await this.indexAnswer(() =>
+      this.raw(url, { method: 'GET', credentials: 'omit' }),
+    );
+    if (anonymous !== 'unknown') return anonymous;
+    return this.indexAnswer(async () => {
+      if (!this.options.nonce.current()) await this.refreshNonce();
+      return this.send('GET', url, undefined);
+    });
+  }
+
+  /** Whether the REST index lists the plugin's namespace (unknown counts as no: the mirror). */
+  async hasPlugin(): Promise<boolean> {
+    return (await this.presence()) === 'present';
+  }
+
+  /** What one read of the index says; refusals and failures say nothing (`unknown`). */
+  private async indexAnswer(read: () => Promise<Response>): Promise<PluginPresence> {
+    let response: Response;
+    try {
+      response = await read();
+    } catch (error) {
+      if (error instanceof MirrorError) return 'unknown';
+      throw error;
     }
+    if (response.status >= 500) throw failureOf(response, null, this.now());
+    if (!response.ok) return 'unknown';
     const parsed = z
       .object({ namespaces: z.array(z.string()) })
       .safeParse(await response.json().catch(() => null));
-    return parsed.success && parsed.data.namespaces.includes(PLUGIN_NAMESPACE);
+    // A 200 that is not the index (a login page, a firewall's page) says nothing either.
+    if (!parsed.success) return 'unknown';
+    return parsed.data.namespaces.includes(PLUGIN_NAMESPACE) ? 'present' : 'absent';
   }
 
   /** `GET /status`: who is signed in, what they may do, the plugin's limits. */

@@ -36,6 +36,7 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
     reason: approval.reason,
     mode: approval.mode,
     canGrantOnce: approval.canGrantOnce,
+    ...(approval.secondApprover ? { secondApprover: approval.secondApprover } : {}),
     askedAt: approval.askedAt,
     expiresAt: expireAfter === undefined ? null : approval.askedAt + expireAfter,
     targetModified: approval.targetModified,

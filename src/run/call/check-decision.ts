@@ -91,6 +91,16 @@ export async function checkDecision(
       'This card is out of date: what it showed has changed and the card was refreshed. Review the refreshed card, then decide.',
     );
   }
+  const second = call.approval.secondApprover;
+  if (second && input.approve && input.countersignedBy === undefined) {
+    return new DecisionError(
+      'second-approver',
+      id,
+      'unknown' in second
+        ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here; you can withdraw it.'
+        : 'This site asks another person to approve this call; you asked for it, so you cannot approve it yourself. You can withdraw it.',
+    );
+  }
   if (input.grantThread && !call.approval.canGrantOnce) {
     return new DecisionError(
       'grant-not-offered',

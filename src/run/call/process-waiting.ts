@@ -69,6 +69,11 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     await suspendAt(run, index, p, decision);
     return 'suspended';
   }
+  if (decision.rule.source === 'site') {
+    // G11: the person sees when the site, not their own rules, let a call run unasked.
+    const which = decision.rule.entry === '*' ? 'for every tool' : `for ${p.tool.name}`;
+    run.notice('info', 'site-rule-allowed', `The site's rule ${which} allowed this call.`);
+  }
   const approved = newRecord(run, call, {
     ...p,
     status: 'approved',

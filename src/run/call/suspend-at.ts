@@ -33,6 +33,9 @@ export async function suspendAt(
     targetModified: facts.entity?.modified ?? null,
     ...settingsStamp(facts),
   };
+  if (decision.decision === 'ask' && decision.secondApprover) {
+    call.approval.secondApprover = decision.secondApprover;
+  }
   await previewOfferedCalls(run, index);
   const record = newRecord(run, call, {
     tool,

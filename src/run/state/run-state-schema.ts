@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditStatusSchema, RecordOwnerSchema } from '../../audit';
 import { PolicyModeSchema, ThreadGrantSchema } from '../../gate';
+import { SecondApproverRequirementSchema } from '../../gate/approver-policy';
 import { ResultDisplaySchema } from '../../tools/result-display';
 import { TranscriptMessageSchema } from '../model-port';
 
@@ -36,6 +37,11 @@ export const ApprovalSchema = z.strictObject({
   targetModified: z.string().nullable(),
   /** G13: for a configuration write, the current values of the items it changes then. */
   targetSettings: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * G15: the gate sent the call to a second approver (or the site's approvals could not be
+   * read): only a decision countersigned on the site approves it, never the requester's own.
+   */
+  secondApprover: SecondApproverRequirementSchema.optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 

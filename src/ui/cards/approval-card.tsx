@@ -146,15 +146,17 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
 function SecondApproverNote({ card }: { card: Card }) {
   const second = card.secondApprover!;
   const text =
-    second.status === 'waiting'
-      ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.${expiryText(second.expiresAt)}`
-      : second.status === 'approved'
-        ? `Approved by ${second.decidedBy ?? 'another person'}.`
-        : second.status === 'rejected'
-          ? `Rejected by ${second.decidedBy ?? 'another person'}.`
-          : second.status === 'expired'
-            ? 'Nobody approved it before it expired; it did not run.'
-            : 'You withdrew it.';
+    second.unreadable && second.status === 'waiting'
+      ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here; you can withdraw it and ask again when the site answers.'
+      : second.status === 'waiting'
+        ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.${expiryText(second.expiresAt)}`
+        : second.status === 'approved'
+          ? `Approved by ${second.decidedBy ?? 'another person'}.`
+          : second.status === 'rejected'
+            ? `Rejected by ${second.decidedBy ?? 'another person'}.`
+            : second.status === 'expired'
+              ? 'Nobody approved it before it expired; it did not run.'
+              : 'You withdrew it.';
   return (
     <p class="banner" role="status" data-testid="second-approver">
       {text}

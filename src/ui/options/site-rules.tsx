@@ -110,6 +110,12 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
         The site's rules apply to everyone who uses Countersign on this site, and win over the rules
         of each browser. Only your organisation's managed policy is stronger.
       </p>
+      <p class="opt-hint" data-testid="site-rules-limits">
+        A site may tighten every tool, and may relax single tools, but it can never let destructive
+        calls, tools without a classification or changes that go live run without asking: those
+        always ask, whatever the site says. Only your own rules here (confirmed in typed words) or
+        your organisation's managed policy can set "every call without asking".
+      </p>
       {siteLoading.value && (
         <p class="muted" aria-busy="true">
           Reading the site's rules…

@@ -13,7 +13,7 @@ const answer = (version: number, policy: unknown, canEdit = false) => ({
 });
 
 /** A fake plugin: a scripted answer per GET, and a version that PUT checks. */
-function site(options: { plugin?: boolean } = {}) {
+function site(options: { plugin?: boolean | 'unknown' } = {}) {
   const state = {
     plugin: options.plugin ?? true,
     gets: 0,
@@ -22,7 +22,8 @@ function site(options: { plugin?: boolean } = {}) {
     policy: {} as unknown,
   };
   const client = {
-    hasPlugin: async () => state.plugin,
+    presence: async () =>
+      state.plugin === 'unknown' ? 'unknown' : state.plugin ? 'present' : 'absent',
     json: async (method: string, _path: string, _schema: unknown, init?: { body?: unknown }) => {
       if (method === 'GET') {
         state.gets += 1;
@@ -53,6 +54,18 @@ describe('G11: the site policy service', () => {
       () => [],
     );
     expect((await service.read(target)).status).toBe('none');
+  });
+
+  it('G15: a site whose REST index refuses to say has unknown rules: every call with a side effect waits', async () => {
+    const { client } = site({ plugin: 'unknown' });
+    const service = new SitePolicyService(
+      async () => client,
+      () => [],
+    );
+    const reading = await service.read(target);
+    expect(reading.status).toBe('invalid');
+    expect(reading.layer).toEqual({ policy: {}, failed: { '*': 'ask' }, approvalsUnknown: true });
+    expect(reading.problems[0]).toMatch(/refused to say whether it runs the Countersign plugin/);
   });
 
   it('reads once per minute; a stale reading is read again before the next operation', async () => {

@@ -61,7 +61,8 @@ describe("G11: reading the site's policy (fails closed where it does not validat
 
   it("an answer that is not the plugin's shape fails closed for every tool", () => {
     const read = parseSitePolicy({ policy: {} }, TOOLS, 5);
-    expect(read.layer).toEqual({ policy: {}, failed: { '*': 'ask' } });
+    // G15: nobody can tell which calls need a second approver either: they wait.
+    expect(read.layer).toEqual({ policy: {}, failed: { '*': 'ask' }, approvalsUnknown: true });
     expect(read.problems[0]).toMatch(/could not be read/);
   });
 
@@ -70,6 +71,36 @@ describe("G11: reading the site's policy (fails closed where it does not validat
     expect(read.status).toBe('ok');
     expect(read.problems).toEqual([
       'This site\'s policy: "wp_run_cron" is not a tool of this version; the entry has no effect.',
+    ]);
+  });
+
+  it("G15: the approvals beside the policy are the layer's second-approver rules", () => {
+    const raw = { ...answer({}), approvals: { classes: { 'live-write': {} } } };
+    const read = parseSitePolicy(raw, TOOLS, 5);
+    expect(read.status).toBe('ok');
+    expect(read.layer).toEqual({ policy: {}, approvals: { classes: { 'live-write': {} } } });
+  });
+
+  it('G15: approvals that do not parse make every call with a side effect wait, and say so', () => {
+    const raw = {
+      ...answer({ wp_create_draft: { mode: 'allow' } }),
+      approvals: { classes: { everything: {} } },
+    };
+    const read = parseSitePolicy(raw, TOOLS, 5);
+    expect(read.status).toBe('invalid');
+    expect(read.layer).toEqual({
+      policy: { wp_create_draft: { mode: 'allow' } },
+      approvalsUnknown: true,
+    });
+    expect(read.problems).toEqual([
+      "This site's second-approver rules do not parse, so nobody can tell which calls need another person: every call with a side effect waits until an admin fixes them.",
+    ]);
+  });
+
+  it('G2/G11: a site "*": allow is reported as not applied (a site relaxes single tools only)', () => {
+    const read = parseSitePolicy(answer({ '*': { mode: 'allow' } }), TOOLS, 5);
+    expect(read.problems).toEqual([
+      'This site\'s policy sets every tool ("*") to allow. A site may tighten every tool but relax single tools only, and can never let destructive, unclassified or live calls run without asking, so that rule is not applied here; the other rules decide.',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { AuditDb, AuditLog, type ToolCallRecord } from '../../../../src/audit';
-import { mergePolicies, type Policy } from '../../../../src/gate';
+import { mergeSources, type Policy, type SiteLayer } from '../../../../src/gate';
 import {
   RunLoop,
   SealedRunStore,
@@ -27,6 +27,8 @@ const okGuard: CallGuard = () => Promise.resolve({ ok: true });
 export interface WorldOptions {
   admin?: Policy;
   managed?: Policy;
+  /** G11, G15: the site's layer (its rules and second-approver approvals). */
+  site?: SiteLayer;
   tools?: (cms: FakeCms) => AnyTool[];
   toolOptions?: ToolOptions;
   expireAfterMs?: number;
@@ -101,7 +103,11 @@ export class World {
       model: killableModel(this.model, faults),
       request: { model: 'scripted', system: 'You help editors.', thinking: false, maxTokens: 1024 },
       registry,
-      policy: mergePolicies(this.options.managed ?? {}, this.options.admin ?? {}),
+      policy: mergeSources({
+        managed: this.options.managed ?? {},
+        site: this.options.site,
+        admin: this.options.admin ?? {},
+      }),
       toolContext: ({ threadId }) =>
         Promise.resolve({
           user: this.options.sessionUser ?? USER,
