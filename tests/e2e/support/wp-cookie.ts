@@ -36,37 +36,51 @@ echo json_encode([
 ]);
 `;
 
+/** A sign-in's cookies, as WordPress made them. */
+interface SignIn {
+  expires: number;
+  cookies: Array<[string, string, string]>;
+}
+
+/**
+ * Cookies made in this worker process, by stack, host and login: PHP with WordPress loaded
+ * costs 1-2.5 s under load, and a session stays valid for two days unless a test ends it
+ * (logs out, resets the stack), which `fresh` is for.
+ */
+const made = new Map<string, SignIn>();
+
+async function makeSignIn(seed: WpSeed, host: string, login: string): Promise<SignIn> {
+  const { stdout } = await run('php', ['-r', PHP, '--', seed.dir, host, login]);
+  return JSON.parse(stdout) as SignIn;
+}
+
 /**
  * Signs `user` in to the stack's site at `origin` by adding WordPress's auth cookies to the
- * browser (generated server-side: scripts/wp-stack's PHP with WordPress loaded), instead of
- * loading and submitting the login form (13-28 s under load, issue 38).
+ * browser (generated server-side: PHP with the stack's WordPress loaded), instead of loading
+ * and submitting the login form (13-28 s under load, issue 38). The cookies of an earlier
+ * sign-in of this worker are reused unless `fresh` (the caller saw the site refuse them).
  */
 export async function signInByCookie(
   context: BrowserContext,
   seed: WpSeed,
   origin: 'primary' | 'secondary',
   user: WpUserKey,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<void> {
   const url = new URL(seed.origins[origin].url);
-  const { stdout } = await run('php', [
-    '-r',
-    PHP,
-    '--',
-    seed.dir,
-    url.host,
-    seed.users[user].login,
-  ]);
-  const { expires, cookies } = JSON.parse(stdout) as {
-    expires: number;
-    cookies: Array<[string, string, string]>;
-  };
+  const key = `${seed.dir}|${url.host}|${seed.users[user].login}`;
+  let signIn = fresh ? undefined : made.get(key);
+  if (!signIn || signIn.expires * 1000 < Date.now() + 3_600_000) {
+    signIn = await makeSignIn(seed, url.host, seed.users[user].login);
+    made.set(key, signIn);
+  }
   await context.addCookies(
-    cookies.map(([name, value, path]) => ({
+    signIn.cookies.map(([name, value, path]) => ({
       name,
       value,
       domain: url.hostname,
       path: path || '/',
-      expires,
+      expires: signIn.expires,
       httpOnly: true,
       secure: false,
       sameSite: 'Lax' as const,
