@@ -2,28 +2,46 @@ import { defineConfig } from '@playwright/test';
 import type { Options, WorkerOptions } from './tests/e2e/fixtures';
 
 /** Tests that touch page context, the editor or writes carry this tag and run on both versions. */
-const BOTH_VERSIONS = /@both-versions/;
+const BOTH_VERSIONS = '@both-versions';
 
 /**
- * The kill tests stop the service worker at chosen moments after a click, and the editor
- * bad-input tests race a 25 s hung page and a 3 s slow save: they depend on timing, so
- * `npm test` runs them alone after the rest, one at a time (COUNTERSIGN_E2E_KILL=skip for the
- * parallel part, =only for theirs; unset: both, as `npx playwright test` does). The editor
- * ones failed twice beside two other browsers on a loaded machine. The short soak stops the
- * worker at random moments and restarts WordPress: alone too.
+ * Tests that run alone, one at a time, after the rest (tags, not file names): `@kill` stops
+ * the extension's service worker (support/worker-stop.ts, proven stopped and back), `@alone`
+ * depends on timing otherwise (the editor bad-input tests race a 25 s hung page and a 3 s slow
+ * save; they failed twice beside two other browsers on a loaded machine). `npm test` runs the
+ * rest with COUNTERSIGN_E2E_KILL=skip, then these with =only; unset, both.
  */
-const KILL_SPECS = /(kill|editor-bad-input|soak)\.spec\.ts$/;
+const ALONE = '@kill|@alone';
 const killPart = process.env.COUNTERSIGN_E2E_KILL;
 if (killPart !== undefined && killPart !== 'skip' && killPart !== 'only') {
   throw new Error(`COUNTERSIGN_E2E_KILL must be "skip" or "only", got "${killPart}"`);
 }
-/** Which spec files the two version projects take, after COUNTERSIGN_E2E_KILL. */
-const versionFiles =
-  killPart === 'skip'
-    ? { testIgnore: KILL_SPECS }
-    : killPart === 'only'
-      ? { testMatch: KILL_SPECS }
-      : {};
+/**
+ * The long tier (`@long`: the 100,000-record audit, the 2,000-record outage, the full kill
+ * sweeps on every version, the real one-minute expiry, the soak): `npm run test:long` runs it
+ * (COUNTERSIGN_E2E_LONG=only), CI and `npm test` do not; `=also` runs it with the rest.
+ */
+const LONG = '@long';
+const longPart = process.env.COUNTERSIGN_E2E_LONG;
+if (longPart !== undefined && longPart !== 'only' && longPart !== 'also') {
+  throw new Error(`COUNTERSIGN_E2E_LONG must be "only" or "also", got "${longPart}"`);
+}
+/** The tests a version project takes: every tag it must carry, and the tags it must not. */
+function selection(bothVersionsOnly: boolean): { grep?: RegExp; grepInvert?: RegExp } {
+  const must = bothVersionsOnly ? [BOTH_VERSIONS] : [];
+  const not: string[] = [];
+  if (killPart === 'only') must.push(ALONE);
+  if (killPart === 'skip') not.push(ALONE);
+  if (longPart === 'only') must.push(LONG);
+  if (longPart === undefined) not.push(LONG);
+  const tags = (any: string) => `(?:${any})\\b`;
+  return {
+    ...(must.length
+      ? { grep: new RegExp(`^${must.map((m) => `(?=.*${tags(m)})`).join('')}`) }
+      : {}),
+    ...(not.length ? { grepInvert: new RegExp(not.map(tags).join('|')) } : {}),
+  };
+}
 
 /**
  * Parallel workers (COUNTERSIGN_E2E_WORKERS, default 3). The tests mostly wait (on WordPress,
@@ -68,12 +86,11 @@ export default defineConfig<Options, WorkerOptions>({
   projects: [
     { name: 'stack-6.1', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.1' } },
     { name: 'stack-6.5', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.5' } },
-    { name: 'wp-6.1', dependencies: ['stack-6.1'], ...versionFiles, use: { wpVersion: '6.1' } },
+    { name: 'wp-6.1', dependencies: ['stack-6.1'], ...selection(false), use: { wpVersion: '6.1' } },
     {
       name: 'wp-6.5',
       dependencies: ['stack-6.5'],
-      ...versionFiles,
-      grep: BOTH_VERSIONS,
+      ...selection(true),
       use: { wpVersion: '6.5' },
     },
   ],

@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadClient } from './support/thread-client';
 import { openThread, useModel } from './support/agent-setup';
+import { expectWorkerBack, stopExtensionWorker } from './support/worker-stop';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 let model: ModelServer;
@@ -120,7 +121,7 @@ test('the agent proposes a title change, the card shows it, and nothing changes 
   model.assertDone();
 });
 
-test('a pending call survives the service worker being stopped, and runs once after approval (S5, issue 3) @both-versions', async ({
+test('a pending call survives the service worker being stopped, and runs once after approval (S5, issue 3) @both-versions @kill', async ({
   context,
   serviceWorker,
   extensionId,
@@ -151,12 +152,15 @@ test('a pending call survives the service worker being stopped, and runs once af
   if (card?.kind !== 'approval') throw new Error('no approval card');
 
   // Stop the real service worker, as Chrome does when it is idle or killed.
-  const cdp = await context.newCDPSession(panel);
+  // Proven stopped (support/worker-stop.ts), from a page this test never closes; the panel is
+  // opened again (Chromium may close the one whose worker stopped), which starts a new worker.
   const bootBefore = await serviceWorker.evaluate(() => performance.timeOrigin);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await panel.reload();
-  client = await ThreadClient.connect(panel);
+  const stopped = await stopExtensionWorker(context, extensionId);
+  if (!panel.isClosed()) await panel.close();
+  const reopened = await context.newPage();
+  await reopened.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  client = await ThreadClient.connect(reopened);
+  await expectWorkerBack(context, stopped);
   await client.send({ type: 'thread-open', tabId, threadId });
   const restored = await client.view((v) => v.threadId === threadId);
   expect(await serviceWorker.evaluate(() => performance.timeOrigin)).not.toBe(bootBefore);

@@ -56,7 +56,7 @@ test.describe('second approver refusals', () => {
     await dropPolicy();
   });
 
-  test('a tampered payload hash from the approver is refused by the site; the call keeps waiting, nothing is written (G15, G7) @both-versions', async ({
+  test('a tampered payload hash from the approver is refused by the site; the call keeps waiting, nothing is written (G15, G7)', async ({
     context,
     serviceWorker,
     extensionId,
@@ -96,7 +96,7 @@ test.describe('second approver refusals', () => {
     expect(await revisionsTitled(seed, seed.posts.editorPost, title)).toBe(0);
   });
 
-  test('an author cannot approve: nothing waits in their view, and a decision they send is refused by the site (G15) @both-versions', async ({
+  test('an author cannot approve: nothing waits in their view, and a decision they send is refused by the site (G15)', async ({
     context,
     serviceWorker,
     extensionId,

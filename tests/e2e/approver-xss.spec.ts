@@ -44,7 +44,7 @@ async function createPost(page: Page, fields: Record<string, unknown>): Promise<
   }, fields);
 }
 
-test('every vector in the requester name, the entry title and both sides of the diff stays inert in the approvals view (S1, G15) @both-versions', async ({
+test('every vector in the requester name, the entry title and both sides of the diff stays inert in the approvals view (S1, G15)', async ({
   context,
   serviceWorker,
   extensionId,

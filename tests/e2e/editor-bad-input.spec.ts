@@ -37,7 +37,7 @@ async function choose(panel: ThreadPanel, name: string): Promise<void> {
   await panel.card.getByRole('button', { name, exact: true }).click();
 }
 
-test('an editor whose page hangs: the card says it does not answer and the write waits; once it answers, the write goes through it (E1, E3) @both-versions', async ({
+test('an editor whose page hangs: the card says it does not answer and the write waits; once it answers, the write goes through it (E1, E3) @both-versions @alone', async ({
   context,
   serviceWorker,
   extensionId,
@@ -90,7 +90,7 @@ test('an editor whose page hangs: the card says it does not answer and the write
   model.assertDone();
 });
 
-test('an editor whose store is gone: approving anyway writes through REST and the card says to reload it; the reloaded editor shows the change (E1) @both-versions', async ({
+test('an editor whose store is gone: approving anyway writes through REST and the card says to reload it; the reloaded editor shows the change (E1) @both-versions @alone', async ({
   context,
   serviceWorker,
   extensionId,
@@ -136,7 +136,7 @@ test('an editor whose store is gone: approving anyway writes through REST and th
   model.assertDone();
 });
 
-test('a save the site refuses: the card says so in its words, nothing is stored, the editor keeps its copy and the next save works (E1) @both-versions', async ({
+test('a save the site refuses: the card says so in its words, nothing is stored, the editor keeps its copy and the next save works (E1) @both-versions @alone', async ({
   context,
   serviceWorker,
   extensionId,
@@ -173,7 +173,7 @@ test('a save the site refuses: the card says so in its words, nothing is stored,
   model.assertDone();
 });
 
-test('the editor tab closed while the write is on its way: the write lands once and the card says an editor opened now loads it (E1) @both-versions', async ({
+test('the editor tab closed while the write is on its way: the write lands once and the card says an editor opened now loads it (E1) @both-versions @alone', async ({
   context,
   serviceWorker,
   extensionId,

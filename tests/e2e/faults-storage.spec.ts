@@ -42,7 +42,7 @@ async function diskFull(worker: Worker, full: boolean): Promise<void> {
   }, full);
 }
 
-test('storage full at Approve: nothing runs, the person is told, and once space is freed the card runs the write once (S5) @both-versions', async ({
+test('storage full at Approve: nothing runs, the person is told, and once space is freed the card runs the write once (S5)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test('records made while the plugin is deactivated wait in this browser and arrive once it is activated (A5) @both-versions', async ({
+test('records made while the plugin is deactivated wait in this browser and arrive once it is activated (A5)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -10,7 +10,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => model.close());
 
 // Issue 7's end-to-end case, with the rule set the way an admin sets it: in the options page.
-test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1) @both-versions", async ({
+test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1)", async ({
   context,
   serviceWorker,
   extensionId,

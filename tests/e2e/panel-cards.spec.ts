@@ -213,7 +213,7 @@ test('(c) reject with a note: the model receives the exact G8 text, and (e) the 
   await again.shot(info.outputPath('reopened-rejected.png'));
 });
 
-test('(d) a settings change shows a YAML diff (C2) @both-versions', async ({
+test('(d) a settings change shows a YAML diff (C2)', async ({
   context,
   serviceWorker,
   extensionId,

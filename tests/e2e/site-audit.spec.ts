@@ -16,7 +16,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test("an editor's call appears in the site's audit an admin reads in another browser profile (A3, A5) @both-versions", async ({
+test("an editor's call appears in the site's audit an admin reads in another browser profile (A3, A5)", async ({
   context,
   serviceWorker,
   extensionId,

@@ -82,7 +82,7 @@ async function listMedia(
   );
 }
 
-test("a site rule an admin sets in one browser decides an editor's next call in another; a site policy that does not validate fails closed there (G11) @both-versions", async ({
+test("a site rule an admin sets in one browser decides an editor's next call in another; a site policy that does not validate fails closed there (G11)", async ({
   context,
   serviceWorker,
   extensionId,

@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const soak = test;
 
 soak(
-  'soak: kills, a WordPress restart and the site API down; audit, transcripts, site and WordPress agree (S5, G12, A5) @both-versions',
+  'soak: kills, a WordPress restart and the site API down; audit, transcripts, site and WordPress agree (S5, G12, A5) @both-versions @kill @long',
   async ({ context, serviceWorker, extensionId, seed, wpVersion }) => {
     const config = soakConfig();
     test.setTimeout(config.seconds * 1000 + 360_000);
@@ -79,8 +79,6 @@ soak(
       console.log(`soak +${((Date.now() - started) / 1000).toFixed(1)} s: ${what}`);
     driver.on('close', () => note('the driver page closed'));
     driver.on('crash', () => note('the driver page crashed'));
-    const cdp = await context.newCDPSession(driver);
-    await cdp.send('ServiceWorker.enable');
 
     const verbose = process.env.COUNTERSIGN_SOAK_VERBOSE === '1';
     // Verbose: the worker's own warnings and errors too (why a resume did not run).
@@ -172,7 +170,7 @@ soak(
       while (!stopping && kills < config.kills) {
         await sleep(gap * (0.5 + 0.5 * random()));
         if (stopping) break;
-        await clock.atSafeMoment(() => stopWorkers(cdp));
+        await clock.atSafeMoment(() => stopWorkers(context, extensionId));
         kills += 1;
         if (config.kills <= 20 || kills % 50 === 0) note(`kill ${kills}`);
       }

@@ -4,7 +4,7 @@ import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
 import { useModel } from './support/agent-setup';
 import { forgiveKills } from './support/kill-live';
-import { stopWorkers } from './support/kill-sweep';
+import { expectWorkerBack, stopExtensionWorker } from './support/worker-stop';
 import { startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // C6, issue 15: a saved thread view this version cannot show (here: one a newer Countersign
@@ -88,7 +88,7 @@ function storedBytes(page: Page, key: string) {
   }, key);
 }
 
-test('a thread saved by a newer Countersign is refused with a notice and kept as it was (C6)', async ({
+test('a thread saved by a newer Countersign is refused with a notice and kept as it was (C6) @kill', async ({
   context,
   serviceWorker,
   extensionId,
@@ -109,7 +109,9 @@ test('a thread saved by a newer Countersign is refused with a notice and kept as
 
   const marked = await markNewerFormat(panel.page, 'Hello from the first thread.');
   // A new worker reads the view from the store (the old one held it in memory).
-  await stopWorkers(context, panel.page);
+  const stopped = await stopExtensionWorker(context, extensionId);
+  // The open panel reconnects by itself (it is what this test is about), starting a new worker.
+  await expectWorkerBack(context, stopped);
 
   // The open panel reconnects and asks for its thread again: the worker says why it cannot.
   const alert = panel.page.getByRole('alert').filter({ hasText: 'newer version of Countersign' });

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { TabStateSchema, type Reply, type TabState } from '../../shared/protocol';
 import { currentTabId } from './current-tab';
-import { takeTabState } from './early-tab-state';
+import { requestTabState, takeTabState } from './early-tab-state';
 
 /** What the panel knows about the tab it sits beside. */
 export const tabState = signal<TabState | { kind: 'loading' }>({ kind: 'loading' });
@@ -48,7 +48,11 @@ export async function refresh(): Promise<void> {
 }
 
 async function ask(tab: number, quick: boolean): Promise<TabState | undefined> {
-  const reply = (await takeTabState(tab, quick)) as Reply<unknown> | undefined;
+  const reply = (await takeTabState(tab, quick).catch(() =>
+    // S5: the worker was stopped while it answered (Chromium closes the message channel).
+    // Asked again once, which starts the next worker; a second failure is said below.
+    requestTabState(tab, quick).catch(() => undefined),
+  )) as Reply<unknown> | undefined;
   if (!reply?.ok) {
     panelError.value = reply?.error.message ?? 'The background did not answer.';
     return undefined;

@@ -25,6 +25,11 @@ export class ThreadPanel {
     return panel;
   }
 
+  /** A panel page already open on the tab `tabId` (its thread may still be loading). */
+  static onPage(page: Page, tabId: number): ThreadPanel {
+    return new ThreadPanel(page, tabId);
+  }
+
   /**
    * The panel of the tab `tabId` again (a person reopens it after the browser closed it). Its
    * composer may be disabled: a card offered again waits for a decision first.

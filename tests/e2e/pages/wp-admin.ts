@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { WpSeed, WpUserKey } from '../../support/wp-env';
+import { signInByCookie } from '../support/wp-cookie';
 
-/** The WordPress admin, driven as a person would: the login form, then admin screens. */
+/** The WordPress admin, driven as a person would: signed in, then admin screens. */
 export class WpAdmin {
   constructor(
     readonly page: Page,
@@ -13,7 +14,27 @@ export class WpAdmin {
     return this.seed.origins[this.origin].url.replace(/\/$/, '');
   }
 
+  /**
+   * Signs `user` in and opens a light admin screen (Profile). The sign-in is WordPress's own
+   * auth cookies, made server-side with a real session (support/wp-cookie.ts; reused within
+   * a worker, made anew when the site refuses them): the login form
+   * and the dashboard it lands on cost 13-28 s a test under load (issue 38). A cookie the site
+   * refuses lands on wp-login.php, and this fails. `loginWithForm` drives the form.
+   */
   async login(user: WpUserKey): Promise<void> {
+    const profile = `${this.url}/wp-admin/profile.php`;
+    await signInByCookie(this.page.context(), this.seed, this.origin, user);
+    await this.page.goto(profile);
+    if (this.page.url().includes('/wp-login.php')) {
+      // The session of this worker's earlier cookies was ended (a test signed out): anew.
+      await signInByCookie(this.page.context(), this.seed, this.origin, user, { fresh: true });
+      await this.page.goto(profile);
+    }
+    await expect(this.page).toHaveURL(/\/wp-admin\/profile\.php/);
+  }
+
+  /** Signs in through the login form as a person does, landing on the dashboard. */
+  async loginWithForm(user: WpUserKey): Promise<void> {
     const { login, password } = this.seed.users[user];
     await this.page.goto(`${this.url}/wp-login.php`);
     await this.page.fill('#user_login', login);

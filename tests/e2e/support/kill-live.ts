@@ -1,5 +1,6 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ThreadPanel } from '../pages/thread-panel';
+import { BACK_LIMIT_MS, expectWorkerBack, stopExtensionWorker } from './worker-stop';
 
 /**
  * A worker stopped on purpose while it starts has its chrome.* calls fail with Chromium's
@@ -12,31 +13,30 @@ export function forgiveKills(errors: string[]): void {
   }
 }
 
-/** The panel a kill sweep drives and its CDP session; both change when the panel is reopened. */
+/** The panel a kill sweep drives; it changes when the panel is reopened. */
 export interface Live {
   panel: ThreadPanel;
-  cdp: CDPSession;
   context: BrowserContext;
   extensionId: string;
+  /** How many times the panel was opened again (after a stop, or Chromium closed it). */
   reopened: number;
+  /** How many stops were proven: the worker read stopped, and a new one came back. */
+  stops: number;
 }
 
-/** Opens the side panel of a sweep (first time, or again after Chromium closed it). */
+/** The side panel of a sweep, as first opened. */
 export async function openLive(
   context: BrowserContext,
   extensionId: string,
   panel: ThreadPanel,
 ): Promise<Live> {
-  const cdp = await context.newCDPSession(panel.page);
-  await cdp.send('ServiceWorker.enable');
-  return { panel, cdp, context, extensionId, reopened: 0 };
+  return { panel, context, extensionId, reopened: 0, stops: 0 };
 }
 
-/** The person opens the panel again on the same tab (Chromium closed it after a stop). */
+/** The person closes the panel (if Chromium has not) and opens it again on the same tab. */
 export async function reopen(live: Live): Promise<Live> {
+  if (!live.panel.page.isClosed()) await live.panel.page.close();
   live.panel = await ThreadPanel.openFor(live.context, live.extensionId, live.panel.tabId);
-  live.cdp = await live.context.newCDPSession(live.panel.page);
-  await live.cdp.send('ServiceWorker.enable');
   live.reopened += 1;
   return live;
 }
@@ -51,42 +51,47 @@ export async function until(panel: ThreadPanel, reached: () => Promise<boolean> 
 }
 
 /**
- * Resolves when CDP reports a worker no longer running, then one running (the reconnect
- * started it), or after 3 s when CDP reported no start (seen once in a dozen runs under
- * load: only "stopping, stopped"): the second stop then lands later in the recovery, and
- * whether the thread settles is judged as for any other stop.
+ * Stops the extension's worker (support/worker-stop.ts: proven stopped) and proves a new one
+ * came back. The panel is opened again after every stop (its reconnect starts the next worker)
+ * unless `keepPanel`: then the open panel must reconnect by itself, and is reopened only if
+ * Chromium closed it. With `again`, the next worker is stopped once more that many ms after
+ * it started (its recovery has just begun), and must come back too. Throws when a stop did not
+ * happen or no worker came back: a kill test cannot pass on a kill that never happened.
  */
-export function nextWorkerRunning(cdp: CDPSession): Promise<void> {
-  let stopped = false;
-  return new Promise((resolve) => {
-    const done = () => {
-      cdp.off('ServiceWorker.workerVersionUpdated', seen);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, 3_000);
-    const seen = (event: { versions: Array<{ runningStatus: string }> }) => {
-      const status = event.versions.map((v) => v.runningStatus);
-      // Chromium may report the stop as stopping or stopped, and may not report both.
-      stopped ||= status.some((one) => one !== 'running');
-      if (stopped && status.includes('running')) done();
-    };
-    cdp.on('ServiceWorker.workerVersionUpdated', seen);
-  });
-}
-
-/**
- * Stops the worker now; with `again`, once more that many ms after the next worker started
- * (the panel's reconnect starts it, and with it the restart's recovery).
- */
-export async function stopWorker(live: Live, again?: number): Promise<void> {
-  const restarted = again === undefined ? undefined : nextWorkerRunning(live.cdp);
-  await live.cdp.send('ServiceWorker.stopAllWorkers');
-  if (again === undefined) return;
-  await restarted;
-  await new Promise((resolve) => setTimeout(resolve, again));
-  if (live.panel.page.isClosed()) await reopen(live);
-  await live.cdp.send('ServiceWorker.stopAllWorkers');
+export async function stopWorker(
+  live: Live,
+  again?: number,
+  { keepPanel = false }: { keepPanel?: boolean } = {},
+): Promise<void> {
+  let stopped = await stopExtensionWorker(live.context, live.extensionId);
+  if (again !== undefined) {
+    // The panel's page opens and connects; the stop is timed from the new worker's start.
+    const { tabId } = live.panel;
+    if (!live.panel.page.isClosed()) await live.panel.page.close();
+    const starting = await live.context.newPage();
+    await starting.goto(`chrome-extension://${live.extensionId}/sidepanel.html?tabId=${tabId}`);
+    await expectWorkerBack(live.context, stopped);
+    live.stops += 1;
+    await new Promise((resolve) => setTimeout(resolve, again));
+    stopped = await stopExtensionWorker(live.context, live.extensionId);
+    live.panel = ThreadPanel.onPage(starting, tabId);
+  }
+  if (!keepPanel) {
+    await reopen(live);
+  } else {
+    // The open panel reconnects (that starts the next worker); one Chromium closed is reopened.
+    const closed = live.panel.page.waitForEvent('close', { timeout: BACK_LIMIT_MS });
+    const first = await Promise.race([
+      expectWorkerBack(live.context, stopped).then(() => 'back' as const),
+      closed.then(
+        () => 'closed' as const,
+        () => 'back' as const,
+      ),
+    ]);
+    if (first === 'closed') await reopen(live);
+  }
+  await expectWorkerBack(live.context, stopped);
+  live.stops += 1;
 }
 
 /**

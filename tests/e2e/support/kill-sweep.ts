@@ -1,21 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testStackOptions, type WpVersion } from '../../support/wp-env';
 
 /** How one kill ended, as a person would see it. */
 export type KillOutcome = 'offered-again' | 'ran-once' | 'failed-said';
-
-/**
- * Stops every service worker of the browser through CDP, as Chrome does when it kills an
- * idle or crashed worker. Returns when Chromium has stopped them.
- */
-export async function stopWorkers(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
 
 const COUNTER = 'countersign-test-write-counter.php';
 

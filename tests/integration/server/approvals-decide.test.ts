@@ -112,6 +112,12 @@ describe('deciding a call waiting for a second approver', () => {
       decide('ana', call, { approve: false }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // The stored decision is the one that was answered 200, by its approver, not the other.
+    expect(await status(call.id)).toEqual(
+      a.status === 200 ? ['approved', userId('admin')] : ['rejected', userId('ana')],
+    );
+    const winner = a.status === 200 ? a : b;
+    expect(winner.body).toMatchObject({ status: (await status(call.id))?.[0] });
   });
 
   it('G15: many pairs of approvers at once, with calls expiring meanwhile: one decision per call, never a database error', async () => {
@@ -140,6 +146,10 @@ describe('deciding a call waiting for a second approver', () => {
             [codes[2 * i], codes[2 * i + 1]].sort(),
             JSON.stringify(answers[2 * i]?.body),
           ).toEqual([200, 409]);
+          // The decision stored is the one answered 200: approved by admin or rejected by ana.
+          expect(await status(calls[i]!.body.id)).toEqual(
+            codes[2 * i] === 200 ? ['approved', userId('admin')] : ['rejected', userId('ana')],
+          );
         }
         for (const d of due) expect((await status(d.body.id))?.[0]).toBe('expired');
       }

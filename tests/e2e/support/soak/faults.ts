@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { CDPSession } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { REPO_ROOT, stackUpArgs, type WpVersion } from '../../../support/wp-env';
 import type { DecisionGate } from './runner';
+import { expectWorkerBack, stopExtensionWorker } from '../worker-stop';
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,9 +76,12 @@ export class FaultClock implements DecisionGate {
   }
 }
 
-/** Stops every service worker of the browser (Chromium's own kill of an idle or crashed worker). */
-export async function stopWorkers(cdp: CDPSession): Promise<void> {
-  await cdp.send('ServiceWorker.stopAllWorkers');
+/**
+ * Stops the extension's worker (Chromium's own kill of an idle or crashed worker), proven
+ * stopped, and proves a new one came back (the open driver page reconnects and starts it).
+ */
+export async function stopWorkers(context: BrowserContext, extensionId: string): Promise<void> {
+  await expectWorkerBack(context, await stopExtensionWorker(context, extensionId));
 }
 
 /**
