@@ -21,8 +21,6 @@
 #   6.1  (default) Debian bookworm's 6.1.9, the installed package's /usr/share/wordpress
 #   6.8  Debian trixie's 6.8.x  } the `wordpress` package of that Debian release, fetched once by
 #   7.1  Debian sid's 7.1.x     } wp-stack/fetch-deb-wp.sh into CACHE/wp-deb-trixie|sid/tree
-#   6.5  6.5.5 (being retired), fetched once with `npm pack @wp-playground/wordpress-builds@0.9.19`
-#        into CACHE/wp-6.5.5/tree (.stack/dev-6.5 on 8884; tests: .stack/test-6.5 on 8895)
 # CACHE is COUNTERSIGN_WP_CACHE or <repo>/.stack/cache; checkouts may share one (the fetch takes a
 # lock, and uses a private apt state: the machine's apt sources and lists are never touched).
 # Same PHP, MariaDB and seed for all. A directory holds one version: `up` refuses a directory
@@ -100,15 +98,13 @@ case "${WP_VERSION:-6.1}" in
   6.1 | 6.1.9 | debian) WP_VERSION=6.1 ;;
   6.8 | 6.8.*) WP_VERSION=6.8 ;;
   7.1 | 7.1.*) WP_VERSION=7.1 ;;
-  6.5 | 6.5.5) WP_VERSION=6.5 ;;
-  *) die 2 "unsupported WordPress version '$WP_VERSION' (supported: 6.1, 6.8, 7.1, 6.5)" ;;
+  *) die 2 "unsupported WordPress version '$WP_VERSION' (supported: 6.1, 6.8, 7.1)" ;;
 esac
 WP_CACHE=${COUNTERSIGN_WP_CACHE:-$REPO_DIR/.stack/cache}
 case "$WP_VERSION" in
   6.1) DEFAULT_PORT=8881 DEFAULT_DIR=dev ;;
   6.8) WPSRC=$WP_CACHE/wp-deb-trixie/tree DEFAULT_PORT=8883 DEFAULT_DIR=dev-6.8 ;;
   7.1) WPSRC=$WP_CACHE/wp-deb-sid/tree DEFAULT_PORT=8882 DEFAULT_DIR=dev-7.1 ;;
-  6.5) WPSRC=$WP_CACHE/wp-6.5.5/tree DEFAULT_PORT=8884 DEFAULT_DIR=dev-6.5 ;;
 esac
 STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/$DEFAULT_DIR}
 
@@ -215,10 +211,6 @@ missing_deps() {
 }
 fetch_wp() { # the 6.8 / 7.1 tree in the cache (Debian's package of that release, on first use)
   [ "$WP_VERSION" != 6.1 ] || return 0
-  if [ "$WP_VERSION" = 6.5 ]; then
-    bash "$ASSETS/fetch-wp.sh" "$WP_CACHE" >/dev/null || die "could not fetch WordPress 6.5.5 (see above)"
-    return 0
-  fi
   bash "$ASSETS/fetch-deb-wp.sh" "$WP_CACHE" "$WP_VERSION" >/dev/null \
     || die "could not fetch WordPress $WP_VERSION (see above)"
   [ -f "$WPSRC/wp-settings.php" ] || die "no WordPress tree at $WPSRC"
