@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { Options, WorkerOptions } from './tests/e2e/fixtures';
 
-/** Tests that touch page context, the editor or writes carry this tag and run on both versions. */
+/** Tests that touch page context, the editor or writes carry this tag: run on 6.1 and on 7.1. */
 const BOTH_VERSIONS = '@both-versions';
 
 /**
@@ -62,12 +62,12 @@ function e2eWorkers(value: string | undefined): number {
  * End-to-end tests: Debian's Chromium with the built extension (.output/chrome-mv3),
  * a real WordPress (scripts/wp-stack.sh, test stacks) and the scripted model server.
  *
- * Projects: `wp-6.1` runs every test against Debian's WordPress 6.1.9 (.stack/test);
- * `wp-6.5` runs the tests tagged @both-versions against WordPress 6.5.5 (.stack/test-6.5,
- * port + 10). Each depends on a setup project that brings its stack up; both projects run at
- * once, their files spread over the workers (worker N > 0 uses `.stack/test-wN` and
- * `.stack/test-wN-6.5`, brought up by its first test and stopped by the global teardown).
- * One version only: `npx playwright test --project wp-6.5`.
+ * Projects: `wp-6.1` runs every test against the oldest WordPress supported, Debian bookworm's
+ * 6.1.9 (.stack/test); `wp-7.1` runs the tests tagged @both-versions against the newest, Debian
+ * sid's 7.1.x (.stack/test-7.1, port + 10). Each depends on a setup project that brings its
+ * stack up; both projects run at once, their files spread over the workers (worker N > 0 uses
+ * `.stack/test-wN` and `.stack/test-wN-7.1`, brought up by its first test and stopped by the
+ * global teardown). One version only: `npx playwright test --project wp-7.1`.
  */
 export default defineConfig<Options, WorkerOptions>({
   testDir: 'tests/e2e',
@@ -85,13 +85,13 @@ export default defineConfig<Options, WorkerOptions>({
   use: { screenshot: 'only-on-failure', trace: 'retain-on-failure' },
   projects: [
     { name: 'stack-6.1', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.1' } },
-    { name: 'stack-6.5', testMatch: /stack\.setup\.ts/, use: { wpVersion: '6.5' } },
+    { name: 'stack-7.1', testMatch: /stack\.setup\.ts/, use: { wpVersion: '7.1' } },
     { name: 'wp-6.1', dependencies: ['stack-6.1'], ...selection(false), use: { wpVersion: '6.1' } },
     {
-      name: 'wp-6.5',
-      dependencies: ['stack-6.5'],
+      name: 'wp-7.1',
+      dependencies: ['stack-7.1'],
       ...selection(true),
-      use: { wpVersion: '6.5' },
+      use: { wpVersion: '7.1' },
     },
   ],
 });

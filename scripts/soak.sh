@@ -6,12 +6,12 @@
 # agree. Loopback only (the scripted model server, the test stack). Prints the counts.
 #
 # Usage: npm run soak -- [--seconds N] [--kills N] [--lanes N] [--steps N] [--seed N]
-#                        [--wp 6.1|6.5] [--wide] [--verbose]
+#                        [--wp 6.1|7.1] [--wide] [--verbose]
 #   --seconds  stop after this long (default 1800)      --kills  or after this many kills (500)
 #   --lanes    threads at once (3)                      --steps  steps per thread (8)
 #   --seed     replay a run (printed by every run)      --wide   kill anywhere, not only at
 #   --wp       the WordPress version (6.1)                       quiet points (finds strandings)
-# The test stack's port: COUNTERSIGN_WP_PORT (6.5 runs on port + 10), as for npm test.
+# The test stack's port: COUNTERSIGN_WP_PORT (7.1 runs on port + 10), as for npm test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export COUNTERSIGN_E2E_LONG=only COUNTERSIGN_SOAK_RUN=1 COUNTERSIGN_SOAK_SECONDS=1800 COUNTERSIGN_SOAK_KILLS=500 COUNTERSIGN_SOAK_LANES=3 \

@@ -7,8 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-// scripts/start.sh names the stack of the WordPress version it started (.stack/dev by default).
-const stack = resolve(root, process.env.COUNTERSIGN_START_STACK || '.stack/dev');
+// scripts/start.sh names the stack of the WordPress version it started (.stack/dev-7.1 by default).
+const stack = resolve(root, process.env.COUNTERSIGN_START_STACK || '.stack/dev-7.1');
 const seed = JSON.parse(readFileSync(join(stack, 'seed.json'), 'utf8'));
 const extension = join(root, '.output/chrome-mv3');
 const profile = join(root, '.stack/chromium-profile');

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # wp-stack.sh: a local, throwaway WordPress for Countersign development and tests.
 #
-# WordPress (Debian's `wordpress` package, 6.1, or 6.5.5, see --wp) on a private MariaDB, served by
-# `php -S` on TWO loopback
-# origins of the same site: http://127.0.0.1:PORT (the extension has host permission for it)
-# and http://127.0.0.2:PORT (it has not: e2e tests use it to exercise permission requests).
+# WordPress (Debian's own `wordpress` package: 6.1, 6.8 or 7.1, see --wp) on a private MariaDB,
+# served by `php -S` on TWO loopback origins of the same site: http://127.0.0.1:PORT (the
+# extension has host permission for it) and http://127.0.0.2:PORT (it has not: e2e tests use it
+# to exercise permission requests).
 # No Docker, no systemd, nothing in /etc is touched; everything lives in the stack directory.
 #
 # Usage: scripts/wp-stack.sh COMMAND [--wp VERSION] [--dir DIR] [--port PORT] [--db-port PORT]
@@ -17,16 +17,21 @@
 #   install-deps  apt-get install the Debian packages that are missing (needs root)
 #   eval 'PHP' [USER]   run PHP with WordPress loaded (wp-cli is not packaged in Debian)
 #
-# --wp VERSION: 6.1 (default: Debian's 6.1.9 from /usr/share/wordpress) or 6.5 (6.5.5, fetched
-# once with `npm pack @wp-playground/wordpress-builds@0.9.19` into CACHE/wp-6.5.5/tree; CACHE is
-# <repo>/.stack/cache or COUNTERSIGN_WP_CACHE). Same PHP, MariaDB and seed for both. A directory
-# holds one version: `up` refuses a directory made for another one (`reset` rebuilds it).
+# --wp VERSION: the oldest and the newest WordPress Countersign supports, and one between:
+#   6.1  (default) Debian bookworm's 6.1.9, the installed package's /usr/share/wordpress
+#   6.8  Debian trixie's 6.8.x  } the `wordpress` package of that Debian release, fetched once by
+#   7.1  Debian sid's 7.1.x     } wp-stack/fetch-deb-wp.sh into CACHE/wp-deb-trixie|sid/tree
+# CACHE is COUNTERSIGN_WP_CACHE or <repo>/.stack/cache; checkouts may share one (the fetch takes a
+# lock, and uses a private apt state: the machine's apt sources and lists are never touched).
+# Same PHP, MariaDB and seed for all. A directory holds one version: `up` refuses a directory
+# made for another one (`reset` rebuilds it).
 #
 # Options may also come from the environment: COUNTERSIGN_WP_VERSION, COUNTERSIGN_WP_DIR,
 # COUNTERSIGN_WP_PORT, COUNTERSIGN_WP_DB_PORT, COUNTERSIGN_WP_WORKERS. Defaults: DIR=<repo>/.stack/dev
-# (6.5: .stack/dev-6.5), PORT=8881 (6.5: 8882; or the port recorded in DIR by an earlier `up`),
-# DB port = PORT + 20000, 4 workers. Tests use their own stacks (.stack/test on 8885,
-# .stack/test-6.5 on 8895), so dev and test stacks of both versions can run side by side.
+# (7.1: .stack/dev-7.1, 6.8: .stack/dev-6.8), PORT=8881 (7.1: 8882, 6.8: 8883; or the port
+# recorded in DIR by an earlier `up`), DB port = PORT + 20000, 4 workers. Tests use their own
+# stacks (.stack/test on 8885, .stack/test-7.1 on 8895, .stack/test-6.8 on 8890), so dev and
+# test stacks of every version can run side by side.
 #
 # Every `up` copies the companion plugin (server/wordpress/countersign) into www/wp-content/plugins
 # and activates it (its tables, capabilities and cron job), also on a stack already running.
@@ -88,21 +93,20 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# The WordPress version: 6.1 (Debian's tree) or 6.5 (6.5.5, fetched into the cache on `up`).
+# The WordPress version: 6.1 (Debian's installed tree), 6.8 or 7.1 (fetched into the cache on `up`).
 case "${WP_VERSION:-6.1}" in
   6.1 | 6.1.9 | debian) WP_VERSION=6.1 ;;
-  6.5 | 6.5.5) WP_VERSION=6.5 ;;
-  *) die 2 "unsupported WordPress version '$WP_VERSION' (supported: 6.1, 6.5)" ;;
+  6.8 | 6.8.*) WP_VERSION=6.8 ;;
+  7.1 | 7.1.*) WP_VERSION=7.1 ;;
+  *) die 2 "unsupported WordPress version '$WP_VERSION' (supported: 6.1, 6.8, 7.1)" ;;
 esac
 WP_CACHE=${COUNTERSIGN_WP_CACHE:-$REPO_DIR/.stack/cache}
-if [ "$WP_VERSION" = 6.5 ]; then
-  WPSRC=$WP_CACHE/wp-6.5.5/tree
-  DEFAULT_PORT=8882
-  STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/dev-6.5}
-else
-  DEFAULT_PORT=8881
-  STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/dev}
-fi
+case "$WP_VERSION" in
+  6.1) DEFAULT_PORT=8881 DEFAULT_DIR=dev ;;
+  6.8) WPSRC=$WP_CACHE/wp-deb-trixie/tree DEFAULT_PORT=8883 DEFAULT_DIR=dev-6.8 ;;
+  7.1) WPSRC=$WP_CACHE/wp-deb-sid/tree DEFAULT_PORT=8882 DEFAULT_DIR=dev-7.1 ;;
+esac
+STACK_DIR=${STACK_DIR:-$REPO_DIR/.stack/$DEFAULT_DIR}
 
 # The directory: absolute, without creating it (status/env must not create anything).
 case "$STACK_DIR" in /*) ;; *) STACK_DIR=$PWD/$STACK_DIR ;; esac
@@ -111,7 +115,7 @@ STACK_DIR=${STACK_DIR%/}
 if [ -d "$STACK_DIR" ]; then STACK_DIR=$(cd "$STACK_DIR" && pwd -P); fi
 D=$STACK_DIR
 
-# Port: flag/env, else the one an earlier `up` recorded in the directory, else 8881 (6.5: 8882).
+# Port: flag/env, else the one an earlier `up` recorded in the directory, else the version's.
 marker_get() { [ -f "$D/$MARKER" ] && sed -n "s/^$1=//p" "$D/$MARKER" | head -n1; }
 PORT_RECORDED=0
 if [ -z "$PORT" ]; then
@@ -202,12 +206,13 @@ missing_deps() {
   local c
   missing_packages
   for c in "${NEEDED_CMDS[@]}"; do command -v "$c" >/dev/null || echo "command:$c"; done
-  # 6.5's tree is fetched by `up` itself (fetch_wp), so only Debian's counts as a dependency.
+  # 6.8's and 7.1's trees are fetched by `up` itself (fetch_wp): only 6.1's is a dependency.
   [ "$WP_VERSION" != 6.1 ] || [ -f "$WPSRC/wp-settings.php" ] || echo "file:$WPSRC"
 }
-fetch_wp() { # the 6.5 tree in the cache (npm pack on first use)
-  [ "$WP_VERSION" = 6.5 ] || return 0
-  bash "$ASSETS/fetch-wp.sh" "$WP_CACHE" >/dev/null || die "could not fetch WordPress 6.5.5 (see above)"
+fetch_wp() { # the 6.8 / 7.1 tree in the cache (Debian's package of that release, on first use)
+  [ "$WP_VERSION" != 6.1 ] || return 0
+  bash "$ASSETS/fetch-deb-wp.sh" "$WP_CACHE" "$WP_VERSION" >/dev/null \
+    || die "could not fetch WordPress $WP_VERSION (see above)"
   [ -f "$WPSRC/wp-settings.php" ] || die "no WordPress tree at $WPSRC"
 }
 cmd_install_deps() {

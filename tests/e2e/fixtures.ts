@@ -25,7 +25,7 @@ export const EXTENSION_DIR = join(
   'chrome-mv3',
 );
 
-/** Tests tagged with this run on every WordPress version (project wp-6.5 runs only them). */
+/** Tests tagged with this run on every WordPress version (project wp-7.1 runs only them). */
 export const BOTH_VERSIONS = '@both-versions';
 
 /**

@@ -16,7 +16,7 @@ const test = base.extend<{ wpVersion: WpVersion }>({ wpVersion: ['6.1', { option
  * test stack (a no-op when it runs already), so a version's stack starts only when its tests run.
  */
 test('WordPress test stack is up', async ({ wpVersion }) => {
-  test.setTimeout(10 * 60_000); // a first run may apt-get install packages or fetch WordPress 6.5
+  test.setTimeout(10 * 60_000); // a first run may apt-get install packages or fetch WordPress 7.1
   const options = testStackOptions(process.env, wpVersion);
   execFileSync('bash', [join(REPO_ROOT, 'scripts/wp-stack.sh'), ...stackUpArgs(options)], {
     stdio: ['ignore', 'ignore', 'inherit'],

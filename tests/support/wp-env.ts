@@ -12,19 +12,28 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TEST_STACK_DIR = '.stack/test';
 export const TEST_STACK_PORT = 8885;
 
-/** The WordPress versions the stack runs: Debian's 6.1.9 and 6.5.5 (scripts/wp-stack.sh --wp). */
-export const WP_VERSIONS = ['6.1', '6.5'] as const;
+/**
+ * The WordPress versions the stack runs (scripts/wp-stack.sh --wp): the oldest and the newest
+ * Countersign supports, Debian bookworm's 6.1.9 and sid's 7.1.x, and trixie's 6.8.x between.
+ */
+export const WP_VERSIONS = ['6.1', '7.1', '6.8'] as const;
 export type WpVersion = (typeof WP_VERSIONS)[number];
-/** The 6.5 test stack runs beside the 6.1 one: its own directory (`<dir>-6.5`) and port (+10). */
-const VERSION_PORT_OFFSET: Record<WpVersion, number> = { '6.1': 0, '6.5': 10 };
+/**
+ * The other versions' test stacks run beside the 6.1 one: each its own directory
+ * (`<dir>-7.1`, `<dir>-6.8`) and port (+10, +5; a worker slot spans 20 ports).
+ */
+const VERSION_PORT_OFFSET: Record<WpVersion, number> = { '6.1': 0, '7.1': 10, '6.8': 5 };
 
-/** COUNTERSIGN_WP_VERSION as the stack script reads it ("6.1", "6.5.5", ...); default 6.1. */
+/** COUNTERSIGN_WP_VERSION as the stack script reads it ("6.1", "7.1.4", ...); default 6.1. */
 export function wpVersionFrom(value: string | undefined): WpVersion {
-  if (value === undefined || value === '' || value === '6.1' || value === '6.1.9') return '6.1';
-  if (value === '6.5' || value === '6.5.5') return '6.5';
-  throw new Error(
-    `COUNTERSIGN_WP_VERSION must be one of ${WP_VERSIONS.join(', ')}, got "${value}"`,
-  );
+  if (value === undefined || value === '' || value === '6.1.9') return '6.1';
+  const branch = WP_VERSIONS.find((v) => value === v || value.startsWith(`${v}.`));
+  if (branch === undefined || (branch === '6.1' && value !== '6.1')) {
+    throw new Error(
+      `COUNTERSIGN_WP_VERSION must be one of ${WP_VERSIONS.join(', ')}, got "${value}"`,
+    );
+  }
+  return branch;
 }
 
 const Id = z.int().positive();
@@ -122,7 +131,8 @@ export function resolveStackDir(dir: string): string {
 
 /**
  * The test stack of a WordPress version: its directory and port, honouring COUNTERSIGN_WP_DIR /
- * COUNTERSIGN_WP_PORT (the 6.1 stack's; 6.5 uses `<dir>-6.5` and port + 10) and, for the
+ * COUNTERSIGN_WP_PORT (the 6.1 stack's; 7.1 uses `<dir>-7.1` and port + 10, 6.8 `<dir>-6.8` and
+ * port + 5) and, for the
  * version, COUNTERSIGN_WP_VERSION.
  */
 export function testStackOptions(

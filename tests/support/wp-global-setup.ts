@@ -6,8 +6,9 @@
 //
 // The stack is left running after the tests, so the next run starts in about a second.
 // `npm run wp -- reset --dir .stack/test` gets a pristine seed; `down` stops it.
-// Overrides: COUNTERSIGN_WP_VERSION (6.1, the default, or 6.5: the stack .stack/test-6.5 on
-// port + 10), COUNTERSIGN_WP_DIR (default .stack/test), COUNTERSIGN_WP_PORT (default 8885).
+// Overrides: COUNTERSIGN_WP_VERSION (6.1, the default; 7.1: the stack .stack/test-7.1 on
+// port + 10; 6.8: .stack/test-6.8 on port + 5), COUNTERSIGN_WP_DIR (default .stack/test),
+// COUNTERSIGN_WP_PORT (default 8885).
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -3,7 +3,7 @@
 // Tests of one WordPress version share that stack's data (users, posts, options, the plugin's
 // tables), so two browsers on one stack would collide. Each Playwright worker slot
 // (TEST_PARALLEL_INDEX) therefore gets its own stacks: slot 0 uses the test stacks themselves
-// (.stack/test, .stack/test-6.5), slot N uses `<dir>-wN` (and `<dir>-wN-6.5`) on ports of its own.
+// (.stack/test, .stack/test-7.1), slot N uses `<dir>-wN` (and `<dir>-wN-7.1`) on ports of its own.
 // Importing this module (fixtures.ts does) points COUNTERSIGN_WP_DIR / COUNTERSIGN_WP_PORT of
 // the worker process at its slot's stacks, so every testStackOptions(process.env, version) call
 // in a spec or helper, and every wp-stack.sh it runs, reaches the worker's own WordPress
@@ -25,9 +25,9 @@ import {
 
 const run = promisify(execFile);
 const STACK_SCRIPT = join(REPO_ROOT, 'scripts', 'wp-stack.sh');
-/** A first `up` of a slot installs WordPress and seeds it (6.5 copies its tree): allow minutes. */
+/** A first `up` of a slot installs WordPress and seeds it (7.1 may fetch its tree): allow minutes. */
 export const WORKER_STACK_UP_TIMEOUT_MS = 10 * 60_000;
-/** Ports one slot takes: the 6.1 stack on its first port, the 6.5 one on + 10. */
+/** Ports one slot takes: the 6.1 stack on its first port, 7.1 on + 10 (6.8, if any, + 5). */
 const SLOT_PORT_SPAN = 20;
 
 /** The test stacks' base directory and port before any worker override (the runner's view). */
@@ -38,7 +38,7 @@ function baseStack(env: NodeJS.ProcessEnv): { dir: string; port: number } {
 }
 
 /**
- * The 6.1 stack directory and port of worker slot `slot` (6.5: `<dir>-6.5`, port + 10). Slot 0
+ * The 6.1 stack directory and port of worker slot `slot` (7.1: `<dir>-7.1`, port + 10). Slot 0
  * is the test stack itself; slot N >= 1 is `<dir>-wN` on COUNTERSIGN_WP_WORKER_PORT + 20 (N - 1)
  * (default: the test stack's port + 1000, so helpers whose test ports differ never collide).
  */

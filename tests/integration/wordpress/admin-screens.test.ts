@@ -1,4 +1,4 @@
-// E1 on the real admin screens of the stack's WordPress (6.1 or 6.5, COUNTERSIGN_WP_VERSION):
+// E1 on the real admin screens of the stack's WordPress (6.1, 6.8 or 7.1, COUNTERSIGN_WP_VERSION):
 // Debian's Chromium loads each screen signed in as the administrator; the page readers' own code
 // (the MAIN-world globals reader with its wait for the block editor, and the DOM facts) runs
 // in the page as the content scripts run it; the background's `readWordPressContext` reads

@@ -58,6 +58,21 @@ const CONTENT_CASES = [
   '<span style="writing-mode:vertical-rl">w</span>',
   '<div style="grid-template-columns:repeat(2, 1fr)">g</div>',
   '<span style="filter:url(https://example.test/f.svg)">f</span>',
+  // Kept by 6.8 (6.6's grid placement, 6.8's opacity), stripped by 6.1 and 6.5.
+  '<span style="opacity:0.5">o</span>',
+  '<div style="grid-column:1 / 3;grid-row:2">g</div>',
+  '<div style="container-type:inline-size">c</div>',
+  // Kept by 7.1, stripped by 6.8: display and white-space, SVG presentation properties (with a
+  // checked url()), transform and basic-shape functions, a gradient beside an image.
+  '<span style="display:none">d</span>',
+  '<span style="white-space:nowrap">w</span>',
+  '<span style="fill:url(https://example.test/p.svg);stroke-width:2">s</span>',
+  '<span style="transform:rotate(45deg) translateX(2px)">t</span>',
+  '<div style="clip-path:circle(50%)">c</div>',
+  '<div style="background:url(https://example.test/a.png),linear-gradient(red,blue)">b</div>',
+  // Stripped by every version: a url() with a protocol kses refuses, a function none removes.
+  '<span style="fill:url(javascript:x)">f</span>',
+  '<span style="transform:expression(x)">t</span>',
 ];
 
 const TITLE_CASES = [

@@ -9,13 +9,15 @@ export interface StyleCheck {
 
 const GRADIENT_PROPERTIES = new Set(['background', 'background-image']);
 const GRADIENT = /^(repeating-)?(linear|radial|conic)-gradient\(([^()]|rgb[a]?\([^()]*\))*\)$/;
+/** 7.1: every gradient in the value, one level of nested functions (rgb(), var()) inside. */
+const EACH_GRADIENT = /(?:repeating-)?(?:linear|radial|conic)-gradient\((?:[^()]|\([^()]*\))*\)/g;
 
 /**
  * Mirrors `safecss_filter_attr()` of the site's WordPress version (`profile`, 6.1 unless
  * told): each declaration is kept when its property is on the safe list (or a `--custom`
  * property), its `url()`s use allowed protocols, and what is left after removing gradients
- * and `var()/calc()/min()/max()/minmax()/clamp()` (6.5: also `repeat()`) holds none of
- * `\ ( & = }` or `/*`.
+ * and `var()/calc()/min()/max()/minmax()/clamp()` (6.5: also `repeat()`; 7.1: transform and
+ * basic-shape functions too) holds none of `\ ( & = }` or `/*`.
  */
 export function checkStyle(css: string, profile: CssProfile = CSS_6_1): StyleCheck {
   const items = noNull(css)
@@ -51,7 +53,9 @@ function declarationKept(item: string, profile: CssProfile): boolean {
       test = test.split(match).join('');
     }
   }
-  if (hasGradient && GRADIENT.test(trimmed)) test = test.split(trimmed).join('');
+  if (hasGradient && profile.gradients === 'each') {
+    for (const match of test.match(EACH_GRADIENT) ?? []) test = test.split(match).join('');
+  } else if (hasGradient && GRADIENT.test(trimmed)) test = test.split(trimmed).join('');
   return safeRest(test, profile);
 }
 

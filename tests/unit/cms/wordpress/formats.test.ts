@@ -10,6 +10,8 @@ import { checkProtocol } from '../../../../src/cms/wordpress/formats/kses-protoc
 import {
   CSS_6_1,
   CSS_6_5,
+  CSS_6_8,
+  CSS_7_1,
   cssProfileFor,
 } from '../../../../src/cms/wordpress/formats/kses-css-profiles';
 import { readWordPressContext } from '../../../../src/cms/wordpress/read-context';
@@ -73,10 +75,41 @@ describe('kses pieces', () => {
     ).toEqual([]);
   });
 
+  it('7.1 keeps display, SVG properties, transforms and a gradient beside an image; 6.8 not', () => {
+    const newer = [
+      'display:none',
+      'white-space:nowrap',
+      'fill:url(https://x.test/p.svg)',
+      'stroke-width:2',
+      'transform:rotate(45deg) translateX(2px)',
+      'clip-path:circle(50%)',
+      'background:url(https://x.test/a.png),linear-gradient(red,rgb(0,0,0))',
+    ];
+    for (const css of newer) {
+      expect(checkStyle(css, CSS_6_8).kept, css).toBe('');
+      expect(checkStyle(css, CSS_7_1).dropped, css).toEqual([]);
+    }
+    // What 7.1 still strips: a refused protocol, a function it does not remove, a lone paren.
+    expect(checkStyle('fill:url(javascript:x)', CSS_7_1).kept).toBe('');
+    expect(checkStyle('transform:expression(x)', CSS_7_1).kept).toBe('');
+    expect(checkStyle('background:linear-gradient(red,a(b(c)))', CSS_7_1).kept).toBe('');
+    expect(checkStyle('Transform:rotate(1deg)', CSS_7_1).kept).toBe('');
+  });
+
+  it('6.8 keeps opacity and grid placement that 6.5 strips', () => {
+    const newer = 'opacity:0.5;grid-column:1 / 3;grid-row:2;container-type:inline-size';
+    expect(checkStyle(newer, CSS_6_5).kept).toBe('');
+    expect(checkStyle(newer, CSS_6_8).dropped).toEqual([]);
+  });
+
   it('picks the rules by version; unknown and unmeasured versions get the shorter list', () => {
     expect(cssProfileFor('6.5.5')).toBe(CSS_6_5);
-    expect(cssProfileFor('6.8')).toBe(CSS_6_5);
-    expect(cssProfileFor('7.0.1')).toBe(CSS_6_5);
+    expect(cssProfileFor('6.7.2')).toBe(CSS_6_5);
+    expect(cssProfileFor('6.8')).toBe(CSS_6_8);
+    expect(cssProfileFor('6.8.12')).toBe(CSS_6_8);
+    expect(cssProfileFor('7.0.1')).toBe(CSS_6_8);
+    expect(cssProfileFor('7.1.4')).toBe(CSS_7_1);
+    expect(cssProfileFor('7.2')).toBe(CSS_7_1);
     expect(cssProfileFor('6.1.9')).toBe(CSS_6_1);
     expect(cssProfileFor('6.3.2')).toBe(CSS_6_1);
     expect(cssProfileFor(undefined)).toBe(CSS_6_1);
