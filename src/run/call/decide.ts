@@ -3,12 +3,12 @@ import { logger } from '../../shared/log';
 import type { CallFacts } from '../../tools/tool';
 import { approvalRequest, pendingIndex } from './approval-request';
 import { prepareCall } from './prepare-call';
-import { finishCall } from './finish-call';
+import { finishCall, markUntrusted } from './finish-call';
 import { checkDecision, type DecisionInput } from './check-decision';
 import type { RunDeps } from '../deps';
 import type { DecisionError } from '../errors';
 import type { ApprovalRequest } from '../events';
-import { clip, rejectionText } from '../model-texts';
+import { clip, rejectionText, secondApproverRejectionText } from '../model-texts';
 import { previewOfferedCalls } from './previews';
 import { failApproved, runApproved } from './run-approved';
 import { RunContext } from '../run-context';
@@ -58,7 +58,11 @@ async function reject(
   call: TurnCall,
   input: DecisionInput,
 ): Promise<DecideResult> {
-  const text = rejectionText(input.note);
+  // G15, R6: a second approver is another person; their note marks the thread untrusted.
+  const second =
+    input.countersignedBy !== undefined && input.countersignedBy !== input.decidedBy.userId;
+  const text = second ? secondApproverRejectionText(input.note) : rejectionText(input.note);
+  if (second && input.note?.trim()) markUntrusted(run);
   const turn = run.state.turn;
   if (turn) turn.skipRest = { reason: 'rejected', tool: call.tool };
   finishCall(run, call, { content: text, isError: true, status: 'rejected' });
