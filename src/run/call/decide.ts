@@ -101,7 +101,7 @@ async function approve(
   if (approval && (after !== before || settings.length > 0)) {
     // G13: nothing runs; the card shows the target as it is now and asks once more.
     approval.targetModified = after;
-    Object.assign(approval, settingsStamp(p.facts));
+    Object.assign(approval, await settingsStamp(p.facts));
     await previewOfferedCalls(run, index);
     await run.save();
     const refreshed = approvalRequest(run.saved, run.deps);

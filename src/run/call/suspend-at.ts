@@ -31,7 +31,7 @@ export async function suspendAt(
       { facts, untrusted: run.state.untrusted },
     ),
     targetModified: facts.entity?.modified ?? null,
-    ...settingsStamp(facts),
+    ...(await settingsStamp(facts)),
   };
   await previewOfferedCalls(run, index);
   const record = newRecord(run, call, {

@@ -36,6 +36,15 @@ export const ApprovalSchema = z.strictObject({
   targetModified: z.string().nullable(),
   /** G13: for a configuration write, the current values of the items it changes then. */
   targetSettings: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * G13, G15: SHA-256 (hex) of the canonical `targetSettings`, part of the card's stamp so
+   * that a decision taken on the old values (a second approver's, kept by the site) no
+   * longer matches once they changed. States from before it read without it.
+   */
+  settingsHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 
