@@ -1,11 +1,14 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { recordCheckPlugin } from './scripts/record-check-plugin.mjs';
+import { LOOPBACK_MATCHES, loopbackAllowed, stripLoopback } from './scripts/loopback-manifest.mjs';
 
 /**
  * Manifest V3 for Chromium. Host access to CMS sites is requested at run time
- * (optional_host_permissions, granted per site from the side panel); only the
- * loopback hosts of the local development stack are granted at install.
+ * (optional_host_permissions, granted per site from the side panel). Only development and
+ * test builds (`wxt` dev, COUNTERSIGN_LOOPBACK=1 as `npm run build:test` sets) also grant the
+ * loopback hosts of the local stacks at install; a production build never holds them (the
+ * manifest hook strips them, also from the content scripts' matches).
  */
 export default defineConfig({
   srcDir: '.',
@@ -14,7 +17,7 @@ export default defineConfig({
   // A second build beside the usual .output (parallel work on one machine); default unchanged.
   ...(process.env.COUNTERSIGN_OUT_DIR ? { outDir: process.env.COUNTERSIGN_OUT_DIR } : {}),
   vite: () => ({ plugins: [preact(), recordCheckPlugin()] }),
-  manifest: {
+  manifest: ({ command }) => ({
     name: 'Countersign',
     description:
       'An AI agent beside your CMS admin that changes nothing until a person countersigns.',
@@ -24,7 +27,7 @@ export default defineConfig({
     key: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqzCu0w55v1NJSTUGMZqpI7zbBt6SLUC6W3/hvxbtLajTMRK5Wr3MQXSv3wJkkhGXEyWHmz2BmxvTTFxa1XLdCT0Fjxt35ZemE/G5bs3T+EXZUlDbMyiKKvn238OuC06uy6eQAMkr4Ai8R/mmJp5mSrH1LY4T2Kt0nirZ5kO7hLGdbutirkxNj4DLU5k3Lnc3NgbZ1chOfWJm+SwaGin1CTHButcWUb+Bn6C/REHkxMl/lfhoNFHS9vbX3NRcq/P1zOGQEj0MjGz1QUq3ZeHAfCE0jlL0fcs7XyMqCyNn4Y92Lps0AIIWA7f1xryzrqKTyBfYbTbYmf4z/2TC6X6lFwIDAQAB',
     storage: { managed_schema: 'managed-schema.json' },
     permissions: ['storage', 'notifications', 'alarms', 'sidePanel', 'scripting', 'tabs'],
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    host_permissions: loopbackAllowed(command) ? LOOPBACK_MATCHES : [],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Open Countersign' },
     commands: {
@@ -32,6 +35,11 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+K' },
         description: 'Open the Countersign side panel',
       },
+    },
+  }),
+  hooks: {
+    'build:manifestGenerated': (wxt, manifest) => {
+      if (!loopbackAllowed(wxt.config.command)) stripLoopback(manifest);
     },
   },
 });

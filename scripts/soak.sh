@@ -30,6 +30,7 @@ while [ $# -gt 0 ]; do
     *) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
   esac
 done
-npx wxt build >/dev/null
+# The test build: it reaches the loopback stacks (a production build does not).
+COUNTERSIGN_LOOPBACK=1 npx wxt build >/dev/null
 npx playwright test tests/e2e/soak.spec.ts --project "wp-$version" --reporter=list --trace off \
   --output test-results/soak

@@ -29,5 +29,6 @@ esac
 bash scripts/ensure-deps.sh
 bash scripts/wp-stack.sh up --wp "$version" --dir "$dir" --port "${COUNTERSIGN_WP_PORT:-$port}"
 echo "Building the extension…"
-npx wxt build >/dev/null
+# The test build: it reaches the loopback stacks (a production build does not).
+COUNTERSIGN_LOOPBACK=1 npx wxt build >/dev/null
 COUNTERSIGN_START_STACK=$dir exec node scripts/start-browser.mjs

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
-npx wxt build >/dev/null
+COUNTERSIGN_LOOPBACK=1 npx wxt build >/dev/null
 rc=0
 COUNTERSIGN_E2E_LONG=only COUNTERSIGN_E2E_WORKERS=1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e-long.json \
   npx playwright test --reporter=list,json "$@" || rc=$?

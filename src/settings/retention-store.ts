@@ -1,6 +1,6 @@
-import { storage } from '#imports';
 import { z } from 'zod';
 import { InputError } from '../shared/errors';
+import { readTrusted, writeTrusted } from './trusted-settings';
 
 /** The longest retention the form accepts: ten years. */
 export const MAX_RETENTION_DAYS = 3650;
@@ -22,21 +22,15 @@ export const LastPurgeSchema = z.object({
 });
 export type LastPurge = z.infer<typeof LastPurgeSchema>;
 
-/** A2: the retention setting (version 1). */
-export const retentionItem = storage.defineItem<unknown>('local:retention', {
-  fallback: null,
-  version: 1,
-});
-
-/** A2: the outcome of the last purge, written by the background. */
-export const lastPurgeItem = storage.defineItem<unknown>('local:lastPurge', {
-  fallback: null,
-  version: 1,
-});
+/*
+ * Both live in the trusted settings store (trusted-settings.ts), out of content scripts'
+ * reach: a page that set the retention to one day would have the next purge delete the
+ * audit (issue 33).
+ */
 
 /** Reads the setting; a damaged value keeps every record (nothing is deleted by mistake). */
 export async function readRetention(): Promise<Retention> {
-  const parsed = RetentionSchema.safeParse(await retentionItem.getValue());
+  const parsed = RetentionSchema.safeParse(await readTrusted('retention'));
   return parsed.success ? parsed.data : { days: null };
 }
 
@@ -48,17 +42,17 @@ export async function writeRetention(days: number | null): Promise<Retention> {
       `Keep audit records for: must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}.`,
     );
   }
-  await retentionItem.setValue(parsed.data);
+  await writeTrusted('retention', parsed.data);
   return parsed.data;
 }
 
 /** The last purge, or null when none ran or the stored value is unusable. */
 export async function readLastPurge(): Promise<LastPurge | null> {
-  const parsed = LastPurgeSchema.safeParse(await lastPurgeItem.getValue());
+  const parsed = LastPurgeSchema.safeParse(await readTrusted('lastPurge'));
   return parsed.success ? parsed.data : null;
 }
 
 /** Records what a purge did. */
 export async function writeLastPurge(purge: LastPurge): Promise<void> {
-  await lastPurgeItem.setValue(LastPurgeSchema.parse(purge));
+  await writeTrusted('lastPurge', LastPurgeSchema.parse(purge));
 }

@@ -1,6 +1,6 @@
-import { storage } from '#imports';
 import { z } from 'zod';
 import { InputError } from '../shared/errors';
+import { readTrusted, writeTrusted } from './trusted-settings';
 
 /** The longest expiry the form accepts: 90 days, in minutes. */
 export const MAX_EXPIRY_MINUTES = 90 * 24 * 60;
@@ -11,15 +11,14 @@ export const RunOptionsSettingSchema = z.object({
 });
 export type RunOptionsSetting = z.infer<typeof RunOptionsSettingSchema>;
 
-/** G12: the pending-expiry setting (version 1). */
-export const runOptionsItem = storage.defineItem<unknown>('local:runOptions', {
-  fallback: null,
-  version: 1,
-});
+/*
+ * G12: the pending-expiry setting lives in the trusted settings store (trusted-settings.ts):
+ * a page must not be able to make every waiting approval expire at once (issue 33).
+ */
 
 /** The setting as the options page edits it; a damaged value reads as "never expire". */
 export async function readRunOptionsSetting(): Promise<RunOptionsSetting> {
-  const parsed = RunOptionsSettingSchema.safeParse(await runOptionsItem.getValue());
+  const parsed = RunOptionsSettingSchema.safeParse(await readTrusted('runOptions'));
   return parsed.success ? parsed.data : { expireAfterMinutes: null };
 }
 
@@ -33,7 +32,7 @@ export async function writeRunOptionsSetting(
       `Expire unanswered approvals after: must be a whole number of minutes from 1 to ${MAX_EXPIRY_MINUTES}.`,
     );
   }
-  await runOptionsItem.setValue(parsed.data);
+  await writeTrusted('runOptions', parsed.data);
   return parsed.data;
 }
 

@@ -7,7 +7,9 @@ const log = logger('settings');
 
 /**
  * The database of the settings content scripts must not reach (S3, G11): the API key,
- * the API base URL and default model, and the admin's gate policy. `chrome.storage.local`
+ * the API base URL and default model, the admin's gate policy, the audit retention and the
+ * last purge (A2), the approval expiry (G12), the calls offered to second approvers (G15)
+ * and the audit mirror's per-site state (A5). `chrome.storage.local`
  * is readable and writable by every content script of the extension (on every granted
  * admin page, so by a compromised page renderer); the extension origin's IndexedDB is
  * reachable only from its own pages and its worker. Values are sealed (AES-GCM under a
@@ -16,14 +18,40 @@ const log = logger('settings');
 export const SETTINGS_DB_NAME = 'countersign-settings';
 
 /** The names of the values this store holds. */
-export type TrustedName = 'apiKey' | 'connection' | 'gatePolicy';
+export type TrustedName =
+  | 'apiKey'
+  | 'connection'
+  | 'gatePolicy'
+  | 'retention'
+  | 'lastPurge'
+  | 'runOptions'
+  | 'offers'
+  | 'mirrorState';
 
-/** Layout version 1: the three values live here, and `chrome.storage.local` holds none. */
+/**
+ * Layout version 1: the key, connection and policy live here. Version 2 (issue 33): so do
+ * the retention, last purge, expiry, second-approver offers and mirror state; from then on
+ * `chrome.storage.local` holds none of them.
+ */
 const LAYOUT_KEY = 'settings:layout';
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
+
+/** Version 2's values and the `chrome.storage.local` keys they were read from before. */
+const MOVED_IN_V2: ReadonlyArray<readonly [TrustedName, string]> = [
+  ['retention', 'retention'],
+  ['lastPurge', 'lastPurge'],
+  ['runOptions', 'runOptions'],
+  ['offers', 'requester:offers'],
+  ['mirrorState', 'countersign.mirror.sites'],
+];
 
 /** Items an earlier version kept in `chrome.storage.local`, with their WXT metadata. */
-const LEGACY_KEYS = ['apiKey', 'apiKey$', 'connection', 'connection$', 'gatePolicy', 'gatePolicy$'];
+const LEGACY_KEYS = [
+  ...['apiKey', 'connection', 'gatePolicy', 'retention', 'lastPurge', 'runOptions'].flatMap(
+    (key) => [key, `${key}$`],
+  ),
+  ...MOVED_IN_V2.map(([, key]) => key),
+];
 
 let store: SealedStore | null = null;
 let migrated: Promise<void> | null = null;
@@ -55,19 +83,35 @@ export function ensureMigrated(): Promise<void> {
 
 async function migrate(): Promise<void> {
   const sealed = opened();
-  const layout = await sealed.get(LAYOUT_KEY).catch(() => undefined);
-  if (layout !== LAYOUT_VERSION) {
+  const stored = await sealed.get(LAYOUT_KEY).catch(() => undefined);
+  const layout = typeof stored === 'number' ? stored : 0;
+  if (layout < 1) {
     // The connection first: its migration from v0 moves a key it held into the key item.
     for (const name of ['connection', 'apiKey', 'gatePolicy'] as const) {
-      const old = await readLegacy(name).catch(() => null);
-      if (old === null || old === undefined) continue;
-      if ((await sealed.get(`settings:${name}`).catch(() => undefined)) !== undefined) continue;
-      await sealed.put(`settings:${name}`, old);
-      log.info(`moved the ${name} setting out of extension storage content scripts can read`);
+      await moveIn(sealed, name, () => readLegacy(name));
     }
-    await sealed.put(LAYOUT_KEY, LAYOUT_VERSION);
   }
+  if (layout < 2) {
+    // Read as stored: each value is validated by its own reader, as it always was.
+    for (const [name, key] of MOVED_IN_V2) {
+      await moveIn(sealed, name, () => storage.getItem<unknown>(`local:${key}`));
+    }
+  }
+  if (layout !== LAYOUT_VERSION) await sealed.put(LAYOUT_KEY, LAYOUT_VERSION);
   await storage.removeItems(LEGACY_KEYS.map((key) => `local:${key}` as const));
+}
+
+/** Stores an old value here, unless it is missing or a value is here already. */
+async function moveIn(
+  sealed: SealedStore,
+  name: TrustedName,
+  readOld: () => Promise<unknown>,
+): Promise<void> {
+  const old = await readOld().catch(() => null);
+  if (old === null || old === undefined) return;
+  if ((await sealed.get(`settings:${name}`).catch(() => undefined)) !== undefined) return;
+  await sealed.put(`settings:${name}`, old);
+  log.info(`moved the ${name} setting out of extension storage content scripts can read`);
 }
 
 /** The stored value, or undefined; a value that cannot be opened reads as none (logged). */

@@ -88,3 +88,53 @@ test('a content script on an admin page can neither read the API key nor change 
   // The connection test goes to the stored base URL, not the planted one.
   expect(JSON.stringify(read)).not.toContain('evil.example');
 });
+
+test('a content script writing the retention, the expiry, the offers or the mirror state changes nothing (issue 33)', async ({
+  context,
+  extensionId,
+  seed,
+}) => {
+  // The admin's settings first, as the options page stores them.
+  const options = await OptionsPage.open(context, extensionId, 'retention');
+  await expect(options.page.getByLabel('Keep every record')).toBeChecked();
+  await expect(
+    options.page.getByLabel('Expire unanswered approvals', { exact: true }),
+  ).not.toBeChecked();
+
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.open('edit.php');
+  // Where earlier versions kept them: keep the audit one day (the next purge deletes it),
+  // expire every waiting approval after a minute, forget the offered calls, and mark a
+  // site's audit as kept only here.
+  await inContentScript(
+    admin.page,
+    extensionId,
+    `chrome.storage.local.set({
+      retention: { days: 1 },
+      'retention$': { v: 1 },
+      runOptions: { expireAfterMinutes: 1 },
+      'runOptions$': { v: 1 },
+      'requester:offers': [],
+      'countersign.mirror.sites': {
+        '1@https://evil.example/wp-json/': {
+          siteRoot: 'https://evil.example/wp-json/', userId: '1', mode: 'local-only',
+          checkedAt: 1, lastSyncAt: null, delivered: 0, lastError: null, attempts: 0,
+          nextAttemptAt: 0, adminAjaxUrl: 'https://evil.example/wp-admin/admin-ajax.php',
+          canRead: true, canManage: true,
+        },
+      },
+    }).then(() => true)`,
+  );
+
+  await options.page.reload();
+  await options.goto('retention');
+  await expect(options.page.getByLabel('Keep every record')).toBeChecked();
+  await expect(
+    options.page.getByLabel('Expire unanswered approvals', { exact: true }),
+  ).not.toBeChecked();
+  const mirror = await options.page.evaluate(() =>
+    chrome.runtime.sendMessage({ type: 'options-mirror-status' }),
+  );
+  expect(JSON.stringify(mirror)).not.toContain('evil.example');
+});

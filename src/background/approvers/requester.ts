@@ -7,6 +7,7 @@ import {
 } from '../../gate/approver-policy';
 import { logger } from '../../shared/log';
 import { OneAtATime } from '../../shared/one-at-a-time';
+import { readTrusted, writeTrusted } from '../../settings/trusted-settings';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import { mirrorService } from '../audit-service';
@@ -16,7 +17,6 @@ import { ApprovalsClient, decidedByName } from './approvals-client';
 const log = logger('requester');
 
 /** Calls this browser offered for a second approver, until their decision is handled. */
-const OFFERS_KEY = 'requester:offers';
 export const OfferedSchema = z.object({
   threadId: z.string(),
   recordId: z.string(),
@@ -121,7 +121,7 @@ export async function announceCard(
 
 /** The calls offered from this browser and not handled yet. */
 export async function offeredCalls(): Promise<Offered[]> {
-  return OffersSchema.parse((await chrome.storage.local.get(OFFERS_KEY))[OFFERS_KEY] ?? []);
+  return OffersSchema.parse((await readTrusted('offers')) ?? []);
 }
 
 /**
@@ -134,7 +134,7 @@ const offerChanges = new OneAtATime();
 function remember(offer: Offered): Promise<void> {
   return offerChanges.run(async () => {
     const all = (await offeredCalls()).filter((o) => o.recordId !== offer.recordId);
-    await chrome.storage.local.set({ [OFFERS_KEY]: [...all, offer] });
+    await writeTrusted('offers', [...all, offer]);
   });
 }
 
@@ -142,6 +142,6 @@ function remember(offer: Offered): Promise<void> {
 export function forget(recordId: string): Promise<void> {
   return offerChanges.run(async () => {
     const all = (await offeredCalls()).filter((o) => o.recordId !== recordId);
-    await chrome.storage.local.set({ [OFFERS_KEY]: all });
+    await writeTrusted('offers', all);
   });
 }

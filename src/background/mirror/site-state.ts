@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { normalSiteRoot, targetKey, type MirrorTarget } from '../../audit';
 import { logger } from '../../shared/log';
 import { OneAtATime } from '../../shared/one-at-a-time';
+import { readTrusted, writeTrusted } from '../../settings/trusted-settings';
 
 const log = logger('mirror-state');
 
-/** chrome.storage.local item holding every target's mirror state. */
+/** The key every target's mirror state is read and written under (see trustedMirrorArea). */
 export const MIRROR_STATE_KEY = 'countersign.mirror.sites';
 
 /** Whether a site keeps the audit: the plugin answers, or the audit stays in this browser. */
@@ -61,11 +62,25 @@ export function freshState(target: MirrorTarget): MirrorSiteState {
   };
 }
 
-/** Where the states live; chrome.storage.local in the worker, a map in unit tests. */
+/** Where the states live; the trusted settings store in the extension, a map in unit tests. */
 export interface KeyValueArea {
   get(key: string): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
 }
+
+/**
+ * The mirror's states in the trusted settings store (issue 33): in `chrome.storage.local` a
+ * content script could mark a site "local-only" (its records never mirrored) or point its
+ * nonce source elsewhere.
+ */
+export const trustedMirrorArea: KeyValueArea = {
+  async get(key) {
+    return key === MIRROR_STATE_KEY ? { [key]: await readTrusted('mirrorState') } : {};
+  },
+  async set(items) {
+    if (MIRROR_STATE_KEY in items) await writeTrusted('mirrorState', items[MIRROR_STATE_KEY]);
+  },
+};
 
 /**
  * The targets' states, read and written whole (a handful of sites). A stored entry that
@@ -76,7 +91,7 @@ export class MirrorStateStore {
   /** `put` reads every state and writes them back: one at a time, or one site's is lost. */
   private readonly writes = new OneAtATime();
 
-  constructor(private readonly area: KeyValueArea = chrome.storage.local) {}
+  constructor(private readonly area: KeyValueArea = trustedMirrorArea) {}
 
   /**
    * Every stored state. States stored under another form of the same site's REST root (or

@@ -1,4 +1,5 @@
 import { shortHash } from './payload-hash';
+import { cardStamp } from './settings-stamp';
 import type { RunDeps } from '../deps';
 import type { ApprovalRequest, OfferedCall } from '../events';
 import type { RunState, Turn } from '../state/run-state-schema';
@@ -39,7 +40,7 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
     ...(approval.secondApprover ? { secondApprover: approval.secondApprover } : {}),
     askedAt: approval.askedAt,
     expiresAt: expireAfter === undefined ? null : approval.askedAt + expireAfter,
-    targetModified: approval.targetModified,
+    targetModified: cardStamp(approval),
     waiting: turn.calls
       .map((_, i) => i)
       .filter((i) => i > index && turn.calls[i]?.status === 'waiting')

@@ -1,5 +1,6 @@
 import { sameOwner, type RecordOwner } from '../../audit';
 import { pendingIndex } from './approval-request';
+import { cardStamp } from './settings-stamp';
 import { DecisionError } from '../errors';
 import { expireIfDue } from './expire-if-due';
 import type { RunContext } from '../run-context';
@@ -84,7 +85,7 @@ export async function checkDecision(
       'The decision does not match the call that waits (another payload hash).',
     );
   }
-  if (input.targetModified !== undefined && input.targetModified !== call.approval.targetModified) {
+  if (input.targetModified !== undefined && input.targetModified !== cardStamp(call.approval)) {
     return new DecisionError(
       'stale',
       id,

@@ -3,12 +3,12 @@ import { logger } from '../../shared/log';
 import type { CallFacts } from '../../tools/tool';
 import { approvalRequest, pendingIndex } from './approval-request';
 import { prepareCall } from './prepare-call';
-import { finishCall } from './finish-call';
+import { finishCall, markUntrusted } from './finish-call';
 import { checkDecision, type DecisionInput } from './check-decision';
 import type { RunDeps } from '../deps';
 import type { DecisionError } from '../errors';
 import type { ApprovalRequest } from '../events';
-import { clip, rejectionText } from '../model-texts';
+import { clip, rejectionText, secondApproverRejectionText } from '../model-texts';
 import { previewOfferedCalls } from './previews';
 import { failApproved, runApproved } from './run-approved';
 import { RunContext } from '../run-context';
@@ -58,7 +58,11 @@ async function reject(
   call: TurnCall,
   input: DecisionInput,
 ): Promise<DecideResult> {
-  const text = rejectionText(input.note);
+  // G15, R6: a second approver is another person; their note marks the thread untrusted.
+  const second =
+    input.countersignedBy !== undefined && input.countersignedBy !== input.decidedBy.userId;
+  const text = second ? secondApproverRejectionText(input.note) : rejectionText(input.note);
+  if (second && input.note?.trim()) markUntrusted(run);
   const turn = run.state.turn;
   if (turn) turn.skipRest = { reason: 'rejected', tool: call.tool };
   finishCall(run, call, { content: text, isError: true, status: 'rejected' });
@@ -97,7 +101,7 @@ async function approve(
   if (approval && (after !== before || settings.length > 0)) {
     // G13: nothing runs; the card shows the target as it is now and asks once more.
     approval.targetModified = after;
-    Object.assign(approval, settingsStamp(p.facts));
+    Object.assign(approval, await settingsStamp(p.facts));
     await previewOfferedCalls(run, index);
     await run.save();
     const refreshed = approvalRequest(run.saved, run.deps);

@@ -31,7 +31,7 @@ export async function suspendAt(
       { facts, untrusted: run.state.untrusted },
     ),
     targetModified: facts.entity?.modified ?? null,
-    ...settingsStamp(facts),
+    ...(await settingsStamp(facts)),
   };
   if (decision.decision === 'ask' && decision.secondApprover) {
     call.approval.secondApprover = decision.secondApprover;

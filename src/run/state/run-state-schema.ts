@@ -42,6 +42,15 @@ export const ApprovalSchema = z.strictObject({
    * read): only a decision countersigned on the site approves it, never the requester's own.
    */
   secondApprover: SecondApproverRequirementSchema.optional(),
+  /**
+   * G13, G15: SHA-256 (hex) of the canonical `targetSettings`, part of the card's stamp so
+   * that a decision taken on the old values (a second approver's, kept by the site) no
+   * longer matches once they changed. States from before it read without it.
+   */
+  settingsHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 

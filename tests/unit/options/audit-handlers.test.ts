@@ -8,6 +8,7 @@ import {
 } from '../../../src/shared/options-protocol';
 import { bulkSeed } from '../audit/support';
 import { optionsHarness } from './support';
+import { readLastPurge, writeRetention } from '../../../src/settings/retention-store';
 
 let h: ReturnType<typeof optionsHarness>;
 const DAY = 86_400_000;
@@ -96,7 +97,7 @@ describe('purge now (A2)', () => {
   });
 
   it('removes old records but never pending ones, and remembers what it removed', async () => {
-    await fakeBrowser.storage.local.set({ retention: { days: 10 } });
+    await writeRetention(10);
     const purge = await h.send<{ removed: number }>({ type: 'options-retention-purge' });
     expect(purge.removed).toBe(160);
     expect(await h.db.records.count()).toBe(140);
@@ -105,7 +106,7 @@ describe('purge now (A2)', () => {
       .between(['pending', 0], ['pending', Infinity])
       .count();
     expect(pending).toBe(60);
-    const last = (await fakeBrowser.storage.local.get('lastPurge'))['lastPurge'];
+    const last = await readLastPurge();
     expect(last).toEqual({ at: h.clock.now, removed: 160, days: 10, trigger: 'manual' });
   });
 });

@@ -11,6 +11,7 @@ import {
   readRetention,
   writeRetention,
 } from '../../../src/settings/retention-store';
+import { writeTrusted } from '../../../src/settings/trusted-settings';
 import {
   readRunOptions,
   readRunOptionsSetting,
@@ -82,7 +83,7 @@ describe('pending expiry (G12)', () => {
 
   it('refuses a value that is not a whole number of minutes, naming the field; a damaged value reads as off', async () => {
     await expect(writeRunOptionsSetting(-1)).rejects.toThrow(/^Expire unanswered approvals after:/);
-    await fakeBrowser.storage.local.set({ runOptions: { expireAfterMinutes: 'soon' } });
+    await writeTrusted('runOptions', { expireAfterMinutes: 'soon' });
     expect(await readRunOptions()).toEqual({});
   });
 });
