@@ -1,4 +1,3 @@
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { syntheticRecords } from '../../support/synthetic-records';
 import {
