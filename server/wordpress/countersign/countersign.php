@@ -50,6 +50,8 @@ add_action( 'wp_initialize_site', array( 'Countersign_Lifecycle', 'initialize_si
 add_filter( 'wpmu_drop_tables', array( 'Countersign_Lifecycle', 'drop_site_tables' ) );
 
 add_action( 'plugins_loaded', array( 'Countersign_Schema', 'maybe_upgrade' ) );
+add_filter( 'pre_get_table_charset', array( 'Countersign_Schema', 'table_charset' ), 10, 2 );
+add_filter( 'pre_get_col_charset', array( 'Countersign_Schema', 'table_charset' ), 10, 2 );
 add_action( 'rest_api_init', array( 'Countersign_Rest', 'register_routes' ) );
 add_action( 'rest_api_init', array( 'Countersign_Approval_Routes', 'register_routes' ) );
 add_action( Countersign_Approvals::HOOK, array( 'Countersign_Approvals', 'expire_due' ) );

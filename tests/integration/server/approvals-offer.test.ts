@@ -43,6 +43,7 @@ describe('offering a call for a second approver', () => {
     const body = offerBody();
     (body.card as Record<string, unknown>).cardDescription = long;
     const res = await api<Approval>('editor1', 'POST', '/approvals', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const stored = res.body.card as NonNullable<Approval['card']> & { entity: { link: string } };
     expect(JSON.stringify(stored)).not.toContain('<script');
     expect(stored.fields?.[0]?.currentRendered).toBe('<b>Old</b>alert(1)');

@@ -327,3 +327,25 @@ describe('back-pressure', () => {
     expect(await count('records', `id='${held.id}' AND status='pending'`)).toBe(1);
   });
 });
+
+describe('text in every language (L1, A5)', () => {
+  it('stores and reads back records whose input, reasoning and thread hold non-ASCII text', async () => {
+    const text = 'Überschrift – „Zitat“ ’ כותרת עברית 🙂 标题';
+    const r = record('editor1', {
+      status: 'pending',
+      threadId: 'thread-ü',
+      input: { id: 4, title: text, meta: {} },
+      reasoning: text,
+    });
+    const answer = await batch('editor1', [r]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as BatchAnswer).results[0]?.result).toBe('created');
+    const read = await api<{ records: { id: string; input: { title: string } }[] }>(
+      'editor1',
+      'GET',
+      `/records?thread=${encodeURIComponent('thread-ü')}`,
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.records.map((x) => x.input.title)).toEqual([text]);
+  });
+});

@@ -318,9 +318,9 @@ class Countersign_Record_Store {
 	private static function upsert_sql( $rows ) {
 		global $wpdb;
 		$columns = array( 'id', 'user_id', 'thread_id', 'tool', 'status', 'statuses', 'decided_by', 'created_at', 'updated_at', 'version', 'received_at', 'site_origin', 'site_root', 'body', 'csv_line', 'sender_login', 'first_received_at' );
-		// Quoted with the connection's own escaping (what esc_sql() does), not prepare(): a
-		// batch builds thousands of values and prepare()'s parsing showed in the profile.
-		$q      = fn( $s ) => "'" . $wpdb->_real_escape( (string) $s ) . "'";
+		// Quoted with esc_sql() (the connection's own escaping), not prepare(): a batch builds
+		// thousands of values and prepare()'s parsing showed in the profile.
+		$q      = fn( $s ) => "'" . esc_sql( (string) $s ) . "'";
 		$values = array();
 		foreach ( $rows as $row ) {
 			$values[] = '(' . $q( $row['id'] ) . ',' . (int) $row['user_id'] . ',' . $q( $row['thread_id'] ) . ',' . $q( $row['tool'] ) . ','

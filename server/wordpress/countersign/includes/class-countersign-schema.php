@@ -70,6 +70,30 @@ class Countersign_Schema {
 	}
 
 	/**
+	 * Filters pre_get_table_charset and pre_get_col_charset: the records table holds text in
+	 * the site's charset.
+	 *
+	 * Its id column is ASCII (a compact, binary-compared key) beside text columns in the
+	 * site's charset. wpdb reads a table of two such charsets as "ascii" and then refuses
+	 * every query carrying one non-ASCII byte (error 0): a record whose title is "Überschrift"
+	 * or holds a curly quote was never stored, and a thread named in another script was never
+	 * read. Every id the plugin writes is validated against an ASCII pattern first, so the
+	 * site's own charset is the one to check queries and values against (the column filter
+	 * answers the same, so wpdb's insert() and update() stay consistent with it).
+	 *
+	 * @param string|null $charset What an earlier filter answered (null: ask the database).
+	 * @param string      $table   The table a query names.
+	 * @return string|null
+	 */
+	public static function table_charset( $charset, $table ) {
+		global $wpdb;
+		if ( null !== $charset || empty( $wpdb->charset ) ) {
+			return $charset;
+		}
+		return strtolower( (string) $table ) === strtolower( self::records_table() ) ? $wpdb->charset : $charset;
+	}
+
+	/**
 	 * The installed layout version (0: never installed).
 	 *
 	 * @return int
