@@ -12,11 +12,11 @@ import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until, lo
 import { optionsHarness } from './support';
 
 const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';
-/** What the connection form stored (the trusted settings store, never extension storage). */
-const local = async (key: string) =>
-  key === 'apiKey' || key === 'connection'
-    ? readTrusted(key)
-    : (await fakeBrowser.storage.local.get(key))[key];
+/** What a form stored: the trusted settings store, never extension storage (issue 33). */
+const local = async (key: 'apiKey' | 'connection' | 'retention') => {
+  expect((await fakeBrowser.storage.local.get(key))[key]).toBeUndefined();
+  return readTrusted(key);
+};
 
 beforeEach(() => {
   // The page's models are module singletons: each test starts from a page not yet loaded.

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The options page asks the background for each page of the site's audit; two requests in
-// flight may answer in either order. What shows must be the answer to the newest one.
+// flight may answer in either order. What shows must be the answer to the newest one. Opening
+// the audit also asks the site to verify its chain (A7): that answer is not a page, and comes
+// at once here.
 const pending: Array<{ request: { filter: object }; resolve: (v: unknown) => void }> = [];
 vi.mock('../../../src/ui/options/client', () => ({
-  ask: (request: { filter: object }) =>
-    new Promise((resolve) => pending.push({ request, resolve })),
+  ask: (request: { type: string; filter: object }) =>
+    request.type === 'options-site-chain'
+      ? Promise.resolve({ intact: true })
+      : new Promise((resolve) => pending.push({ request, resolve })),
   messageOf: (error: unknown) => String(error),
 }));
 
