@@ -1,3 +1,5 @@
+import { isAdminAction } from '../../shared/admin-action';
+
 /** R5: where `wp_open_admin` may go, or why not. */
 export type AdminPathCheck = { ok: true; url: string } | { ok: false; reason: string };
 
@@ -7,7 +9,9 @@ const SAFE_PATH = /^[A-Za-z0-9._~\-/]*$/;
  * Resolves a path inside wp-admin (`post.php?post=4&action=edit`, `/wp-admin/edit.php`,
  * `options-general.php`) against the site's admin URL, and refuses anything that would
  * leave it: other origins, schemes, protocol-relative URLs, `..` segments (also encoded),
- * backslashes, and control characters. Pure, so it is tested without a browser.
+ * backslashes, and control characters; and any address that acts when opened (a nonce, an
+ * `action=trash`, `admin-post.php`: isAdminAction), since the model may have read a signed
+ * link in a page (issue 33). Pure, so it is tested without a browser.
  */
 export function resolveAdminPath(adminUrl: string, path: string): AdminPathCheck {
   const admin = new URL(adminUrl);
@@ -43,6 +47,14 @@ export function resolveAdminPath(adminUrl: string, path: string): AdminPathCheck
   const url = new URL(base + relative + rest.join(''), admin.origin);
   if (url.origin !== admin.origin || !url.pathname.startsWith(base)) {
     return refuse(`it is outside ${base}`);
+  }
+  if (isAdminAction(url)) {
+    return {
+      ok: false,
+      reason:
+        `"${path.slice(0, 200)}" would act on the site when opened (it holds an action or a ` +
+        'security token). Open the screen itself; the person takes the action there.',
+    };
   }
   return { ok: true, url: url.href };
 }

@@ -1,4 +1,4 @@
-import { isAdminAction, isWordPressAdmin } from './admin-action';
+import { isAdminAction, isWordPressAdmin } from '../../shared/admin-action';
 
 /**
  * A link target the panel accepts: http(s) addresses, and admin pages of the site

@@ -53,4 +53,24 @@ describe('resolveAdminPath (R5)', () => {
       false,
     );
   });
+
+  // Issue 33 (R5): a path the model names must never be one navigation away from an action
+  // taken with the person's session (a nonce it read in a page, a bulk trash, the updater).
+  it.each([
+    'post.php?post=4&action=trash&_wpnonce=abc123',
+    'post.php?post=4&action=delete',
+    'edit.php?post_type=post&action=-1&action2=trash&post[]=4',
+    'plugins.php?action=activate&plugin=x%2Fx.php&_wpnonce=abc',
+    'admin-post.php?action=anything',
+    'admin-post.php/x',
+    'update.php?action=upgrade-plugin&plugin=x',
+    'edit-comments.php?delete_all=1',
+    'users.php?action=delete&user=2',
+    'edit.php?post_type=post&trashed=1&ids=4',
+    'options.php?_wpnonce=abc',
+  ])('refuses the acting link %j', (path) => {
+    const result = resolveAdminPath(ADMIN, path);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/would act on the site when opened/);
+  });
 });
