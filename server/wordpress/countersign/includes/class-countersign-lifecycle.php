@@ -60,7 +60,8 @@ class Countersign_Lifecycle {
 	 * @return string[]
 	 */
 	public static function drop_site_tables( $tables ) {
-		return array_merge( $tables, array( Countersign_Schema::records_table(), Countersign_Schema::policy_table(), Countersign_Schema::approvals_table() ) );
+		// The audit chain (A7) too: a table left behind would outlive the records it attests.
+		return array_merge( $tables, array( Countersign_Schema::records_table(), Countersign_Schema::policy_table(), Countersign_Schema::approvals_table(), Countersign_Chain::table() ) );
 	}
 
 	/**
