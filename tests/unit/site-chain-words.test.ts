@@ -75,4 +75,23 @@ describe('attestedFacts', () => {
     expect(facts.find((f) => f.label === 'Sent by')?.value).toBe('Ed (ed, user 3)');
     expect(facts.find((f) => f.label === 'Decided by')?.by).toBe('browser');
   });
+  it('an approval that expired on the site names nobody: the site says nobody decided in time', () => {
+    const facts = attestedFacts({
+      ...base,
+      attestation: {
+        site: {
+          sender: { userId: '3', login: 'ed', displayName: 'Ed' },
+          receivedAt: 2_000,
+          firstReceivedAt: 2_000,
+          writtenBySite: false,
+          decision: { status: 'expired', by: '0', login: '', name: '', at: 1_500 },
+        },
+        reported: ['decidedBy', 'createdAt'],
+      },
+    });
+    const decided = facts.find((f) => f.label === 'Decided on the site');
+    expect(decided?.by).toBe('site');
+    expect(decided?.value).toMatch(/^Expired: nobody decided in time, /);
+    expect(decided?.value).not.toMatch(/user 0/);
+  });
 });

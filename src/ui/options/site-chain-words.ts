@@ -124,12 +124,12 @@ export function attestedFacts(record: SiteRecordView): AttestedFact[] {
   }
   if (a.site.decision) {
     const d = a.site.decision;
-    const who = personOf({ userId: d.by, login: d.login, displayName: d.name });
-    site.push({
-      label: 'Decided on the site',
-      value: `${d.status} by ${who}, ${formatTime(d.at)}`,
-      by: 'site',
-    });
+    // User 0: the site's own outcome (an approval nobody decided before its expiry).
+    const value =
+      d.by === '0'
+        ? `Expired: nobody decided in time, ${formatTime(d.at)}`
+        : `${d.status} by ${personOf({ userId: d.by, login: d.login, displayName: d.name })}, ${formatTime(d.at)}`;
+    site.push({ label: 'Decided on the site', value, by: 'site' });
   }
   if (a.site.writtenBySite) {
     site.push({

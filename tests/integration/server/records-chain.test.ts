@@ -102,6 +102,23 @@ describe('what the site attests and what the browser reported', () => {
     expect((await chain()).intact).toBe(true);
   });
 
+  it("an approval that expired on the site is attested as the site's own outcome, by nobody", async () => {
+    await requireSecondApprover();
+    const call = (await offer('editor1')).body;
+    await sql(`UPDATE wp_countersign_approvals SET expires_at = 1 WHERE id = '${call.id}'`);
+    await php("do_action('countersign_expire_approvals');");
+    const r = record('editor1', { id: call.id, threadId: 'thread-expired', status: 'expired' });
+    expect((await batch('editor1', [r])).status).toBe(200);
+    const got = await read(r.id, 'thread-expired');
+    // The site saw the call expire: no person decided it, and the chain says so.
+    expect(got.attestation.site.decision).toMatchObject({ status: 'expired', by: '0', login: '' });
+    expect(got).not.toHaveProperty('decidedByName');
+    // An expiry attested once: a second pass of the cron adds nothing.
+    const rows = (await chain()).rows;
+    await php("do_action('countersign_expire_approvals');");
+    expect(await chain()).toMatchObject({ intact: true, rows });
+  });
+
   it('a site policy change is written and attested by the site itself', async () => {
     const res = await api<{ recordId: string }>('admin', 'PUT', '/policy', {
       replaces: 0,

@@ -174,12 +174,14 @@ class Countersign_Approvals {
 
 	/**
 	 * G12: marks every waiting call, and every approved one its requester has not picked up,
-	 * past its expiry as expired (never a rejection). Runs on
-	 * every approvals request and from cron.
+	 * past its expiry as expired (never a rejection). Runs on every approvals request and from
+	 * cron. Each expiry is the site's own outcome, so the site attests it in the chain (A7) as a
+	 * decision by nobody, in the same transaction that writes it.
 	 *
-	 * The due calls are found by a plain read (no locks) and updated by primary key, as a
-	 * decision is: an UPDATE scanning the status index takes next-key locks on every waiting
-	 * call, and a decision in a request beside it could deadlock with it.
+	 * The due calls are found by a plain read (no locks) and updated one by one by primary key,
+	 * as a decision is: an UPDATE scanning the status index takes next-key locks on every
+	 * waiting call, and a decision in a request beside it could deadlock with it. When the chain
+	 * is busy the expiry waits for the next request or cron run: nothing expires unattested.
 	 */
 	public static function expire_due() {
 		global $wpdb;
@@ -187,13 +189,44 @@ class Countersign_Approvals {
 		$now   = Countersign_Json::now_ms();
 		// An approval its requester never picked up expires too: a decision cannot wait for weeks
 		// and then run on a target that has moved on (G12).
-		$due   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at IS NOT NULL AND expires_at <= %d ORDER BY id", $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( ! $due ) {
+		$due = $wpdb->get_results( $wpdb->prepare( "SELECT id, payload_hash, stamp FROM $table WHERE status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at IS NOT NULL AND expires_at <= %d ORDER BY id LIMIT 500", $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! $due || ! Countersign_Chain::lock() ) {
 			return;
 		}
-		$ids = implode( ', ', array_fill( 0, count( $due ), '%s' ) );
-		// The row's own condition again: a decision may have come between the read and here.
-		$wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = 'expired', decided_at = %d, updated_at = %d WHERE id IN ($ids) AND status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at <= %d", array_merge( array( $now, $now ), $due, array( $now ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		try {
+			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+				return;
+			}
+			$entries = array();
+			foreach ( $due as $row ) {
+				// The row's own condition again: a decision may have come between the read and here.
+				$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = 'expired', decided_at = %d, updated_at = %d WHERE id = %s AND status IN ('waiting', 'approved') AND picked_up_at IS NULL AND expires_at <= %d", $now, $now, $row->id, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				if ( false === $changed ) {
+					$wpdb->query( 'ROLLBACK' );
+					return;
+				}
+				if ( 1 === $changed ) {
+					$content   = Countersign_Json::encode(
+						array(
+							'approval'    => $row->id,
+							'status'      => 'expired',
+							'decidedBy'   => null,
+							'decidedAt'   => $now,
+							'payloadHash' => $row->payload_hash,
+							'stamp'       => $row->stamp,
+						)
+					);
+					$entries[] = Countersign_Chain::entry( 'site_decision', $row->id, 0, 'expired', 0, '', $now, hash( 'sha256', $content ) );
+				}
+			}
+			if ( ! Countersign_Chain::append( $entries ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				return;
+			}
+			$wpdb->query( 'COMMIT' );
+		} finally {
+			Countersign_Chain::unlock();
+		}
 	}
 
 	/**
