@@ -56,8 +56,10 @@ describe('attestedFacts', () => {
   it('without an attestation everything is the browser’s word', () => {
     expect(attestedFacts(base).every((f) => f.by === 'browser')).toBe(true);
   });
-  it('the sender and a decision the site saw are the site’s; decidedBy stays reported', () => {
-    const facts = attestedFacts({
+  type Decision = NonNullable<NonNullable<SiteRecordView['attestation']>['site']['decision']>;
+  /** The record as Ed's browser sent it, with a decision the site saw. */
+  const decidedOnSite = (decision: Decision) =>
+    attestedFacts({
       ...base,
       attestation: {
         site: {
@@ -65,10 +67,18 @@ describe('attestedFacts', () => {
           receivedAt: 2_000,
           firstReceivedAt: 2_000,
           writtenBySite: false,
-          decision: { status: 'approved', by: '5', login: 'ana', name: 'Ana', at: 1_500 },
+          decision,
         },
         reported: ['decidedBy', 'createdAt'],
       },
+    });
+  it('the sender and a decision the site saw are the site’s; decidedBy stays reported', () => {
+    const facts = decidedOnSite({
+      status: 'approved',
+      by: '5',
+      login: 'ana',
+      name: 'Ana',
+      at: 1_500,
     });
     const site = facts.filter((f) => f.by === 'site').map((f) => f.label);
     expect(site).toEqual(['Sent by', 'Received', 'Decided on the site']);
@@ -76,19 +86,7 @@ describe('attestedFacts', () => {
     expect(facts.find((f) => f.label === 'Decided by')?.by).toBe('browser');
   });
   it('an approval that expired on the site names nobody: the site says nobody decided in time', () => {
-    const facts = attestedFacts({
-      ...base,
-      attestation: {
-        site: {
-          sender: { userId: '3', login: 'ed', displayName: 'Ed' },
-          receivedAt: 2_000,
-          firstReceivedAt: 2_000,
-          writtenBySite: false,
-          decision: { status: 'expired', by: '0', login: '', name: '', at: 1_500 },
-        },
-        reported: ['decidedBy', 'createdAt'],
-      },
-    });
+    const facts = decidedOnSite({ status: 'expired', by: '0', login: '', name: '', at: 1_500 });
     const decided = facts.find((f) => f.label === 'Decided on the site');
     expect(decided?.by).toBe('site');
     expect(decided?.value).toMatch(/^Expired: nobody decided in time, /);
