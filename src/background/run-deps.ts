@@ -105,6 +105,6 @@ function systemPrompt(site: SiteSession, cms: string): string {
     site: { url: context.siteUrl },
     screen: screenOf(context),
     entity: context.entity ? { type: context.entity.type, id: context.entity.id } : undefined,
-    person: { name: user.name, roles: user.roles },
+    person: { name: user.name, roles: user.roles, language: user.language, formal: user.formal },
   });
 }

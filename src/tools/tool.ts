@@ -39,6 +39,10 @@ export interface ActingUser {
   roles: string[];
   /** Granted capabilities only; anything absent is false. */
   capabilities: Record<string, boolean>;
+  /** The language the person reads (a BCP 47 tag from their CMS profile), when known. */
+  language?: string;
+  /** They are addressed formally in it (WordPress's `_formal` locales). */
+  formal?: true;
 }
 
 /** What a tool can reach while it runs: the CMS with the person's own session. */

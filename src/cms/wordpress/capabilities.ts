@@ -1,12 +1,13 @@
 import type { ActingUser } from '../../tools/tool';
 import type { WpSession } from './session';
 import { WpLinksOnlyListSchema, WpMeSchema } from './schemas/user';
+import { languageOfWpLocale } from './locale';
 
 const UNFILTERED_HTML_LINK = 'wp:action-unfiltered-html';
 
 /**
- * The signed-in person's roles and capabilities (`users/me?context=edit`), cached per
- * session. `unfiltered_html` is corrected: on multisite `users/me` reports it for editors
+ * The signed-in person's roles, capabilities and language (`users/me?context=edit`), cached
+ * per session. `unfiltered_html` is corrected: on multisite `users/me` reports it for editors
  * and site admins whom kses filters anyway, so it is kept only when WordPress also offers
  * the `wp:action-unfiltered-html` link on a post the person can edit.
  */
@@ -23,7 +24,8 @@ export function loadCapabilities(session: WpSession): Promise<ActingUser> {
     if (capabilities['unfiltered_html'] && !(await confirmsUnfilteredHtml(session))) {
       delete capabilities['unfiltered_html'];
     }
-    return { id: me.id, name: me.name, roles: me.roles, capabilities };
+    const language = me.locale === undefined ? undefined : languageOfWpLocale(me.locale);
+    return { id: me.id, name: me.name, roles: me.roles, capabilities, ...language };
   });
 }
 

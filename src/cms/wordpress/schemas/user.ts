@@ -6,6 +6,8 @@ export const WpMeSchema = z.looseObject({
   name: z.string(),
   roles: z.array(z.string()),
   capabilities: z.record(z.string(), z.boolean()),
+  /** The person's locale (their own, or the site's): checked again before any use. */
+  locale: z.string().max(40).optional().catch(undefined),
 });
 
 /** Only the `_links` of posts, to read the `wp:action-*` relations. */
