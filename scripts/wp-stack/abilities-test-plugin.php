@@ -159,7 +159,6 @@ add_action('wp_abilities_api_init', function () {
         'label' => 'Broken output',
         'description' => 'Answers with something its output schema does not allow.',
         'category' => 'countersign-test',
-        'input_schema' => ['type' => 'object', 'properties' => [], 'additionalProperties' => false],
         'output_schema' => [
             'type' => 'object',
             'properties' => ['greeting' => ['type' => 'string']],
