@@ -159,7 +159,8 @@ async function readAll(session: WpSession, path: string, perPage = PER_PAGE): Pr
 function noAbilitiesApi(error: unknown): boolean {
   if (!(error instanceof CmsHttpError)) return false;
   if (error.kind === 'not-found' && error.cmsCode === 'rest_no_route') return true;
-  if (error.kind === 'forbidden' || error.cmsCode === 'rest_forbidden') {
+  // 403 only: a 401 means the session is gone, which the person must hear about.
+  if (error.kind === 'forbidden') {
     log.info('this account may not list abilities', error.cmsCode);
     return true;
   }

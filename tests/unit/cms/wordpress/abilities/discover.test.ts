@@ -20,10 +20,17 @@ const good = (name: string, annotations: unknown = { readonly: true }) => ({
 });
 
 /** A session whose fetch answers like WordPress from the given pages (or a 404 without route). */
-function siteWith(pages: unknown[][] | 'no-route', requests: string[] = []): WpSession {
+function siteWith(
+  pages: unknown[][] | 'no-route' | 'signed-out' | 'no-read',
+  requests: string[] = [],
+): WpSession {
   const fetchImpl = async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     requests.push(url.pathname + url.search);
+    if (pages === 'signed-out' || pages === 'no-read') {
+      const status = pages === 'signed-out' ? 401 : 403;
+      return new Response(JSON.stringify({ code: 'rest_forbidden', message: 'No.' }), { status });
+    }
     if (pages === 'no-route') {
       return new Response(JSON.stringify({ code: 'rest_no_route', message: 'No route' }), {
         status: 404,
@@ -99,6 +106,13 @@ describe('ability discovery', () => {
       abilities: [],
       categories: [],
       skipped: [],
+    });
+  });
+
+  it('finds none for a person who may not list them, but never hides a lost session', async () => {
+    expect((await discoverAbilities(siteWith('no-read'))).abilities).toEqual([]);
+    await expect(discoverAbilities(siteWith('signed-out'))).rejects.toMatchObject({
+      kind: 'logged-out',
     });
   });
 
