@@ -35,6 +35,8 @@
 #
 # Every `up` copies the companion plugin (server/wordpress/countersign) into www/wp-content/plugins
 # and activates it (its tables, capabilities and cron job), also on a stack already running.
+# A test stack (a DIR named test*) also gets scripts/wp-stack/abilities-test-plugin.php as a
+# must-use plugin: test abilities of every annotation kind (WordPress 6.9+).
 #
 # Layout of DIR: db/ (MariaDB datadir), www/ (private copy of the WordPress tree with our own
 # wp-config.php; www/second/: a second WordPress on the same origins, tables ws_*), router.php,
@@ -431,6 +433,17 @@ prepare_www() {
   cp "$ASSETS/mu-plugin.php" "$D/www/second/wp-content/mu-plugins/countersign-stack.php"
 }
 
+# Test stacks only (a directory named test*): abilities of every kind for the Abilities API
+# tests (WordPress 6.9+; inert before). Never in a dev stack, never in the shipped plugin.
+# Copied on every `up`, like the companion plugin, so a running stack gets this checkout's.
+install_test_abilities() {
+  local dest="$D/www/wp-content/mu-plugins/countersign-test-abilities.php"
+  case "$(basename "$D")" in
+    test*) cp "$ASSETS/abilities-test-plugin.php" "$dest" ;;
+    *) rm -f "$dest" ;;
+  esac
+}
+
 # The companion plugin (server/wordpress/countersign), copied in on every `up` so the stack
 # runs the plugin of this checkout, then activated (tables, capabilities, cron) if it is not.
 PLUGIN_SRC=$REPO_DIR/server/wordpress/countersign
@@ -554,6 +567,7 @@ cmd_up() {
       [ "$running_port" = "$PORT" ] || die "the stack in $D is running on port $running_port, not $PORT; run down first"
       if answers_both && [ -f "$D/seed.json" ]; then
         install_plugin
+        install_test_abilities
         activate_plugin
         print_summary "WordPress stack already running (no changes; $(($(now_ms) - t0)) ms)"
         return 0
@@ -588,6 +602,7 @@ cmd_up() {
   t2=$(now_ms)
   seed
   install_plugin
+  install_test_abilities
   activate_plugin
   t3=$(now_ms)
   for h in "${HOSTS[@]}"; do start_php "$h"; done

@@ -1,0 +1,184 @@
+<?php
+/**
+ * Plugin Name: Countersign test abilities
+ * Description: Installed by scripts/wp-stack.sh into TEST stacks only (never shipped, never in a
+ *   dev stack): abilities of every annotation kind for the Abilities API tests (issue 34 item 2).
+ *   Inert before WordPress 6.9, where the two hooks below never fire.
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+
+add_action('wp_abilities_api_categories_init', function () {
+    wp_register_ability_category('countersign-test', [
+        'label' => 'Countersign tests',
+        'description' => 'Abilities registered by the Countersign test stack.',
+    ]);
+});
+
+/** The input schema's post id argument, with the title and description a card shows. */
+function countersign_test_post_id_schema(): array
+{
+    return [
+        'type' => 'integer',
+        'title' => 'Post',
+        'description' => 'The post this ability acts on.',
+        'minimum' => 1,
+    ];
+}
+
+add_action('wp_abilities_api_init', function () {
+    // readonly: true. Runs by GET.
+    wp_register_ability('countersign-test/recent-titles', [
+        'label' => 'Recent post titles',
+        'description' => 'Lists the titles of the most recent posts.',
+        'category' => 'countersign-test',
+        'input_schema' => [
+            'type' => 'object',
+            'properties' => [
+                'count' => [
+                    'type' => 'integer',
+                    'title' => 'How many',
+                    'description' => 'How many titles to list.',
+                    'minimum' => 1,
+                    'maximum' => 10,
+                    'default' => 3,
+                ],
+            ],
+            'additionalProperties' => false,
+        ],
+        'output_schema' => [
+            'type' => 'array',
+            'items' => [
+                'type' => 'object',
+                'properties' => [
+                    'id' => ['type' => 'integer'],
+                    'title' => ['type' => 'string'],
+                ],
+                'required' => ['id', 'title'],
+            ],
+        ],
+        'execute_callback' => function ($input) {
+            $posts = get_posts(['numberposts' => (int) ($input['count'] ?? 3), 'post_status' => 'any']);
+            return array_map(fn ($p) => ['id' => $p->ID, 'title' => $p->post_title], $posts);
+        },
+        'permission_callback' => fn () => current_user_can('read'),
+        'meta' => [
+            'show_in_rest' => true,
+            'annotations' => ['readonly' => true, 'destructive' => false, 'idempotent' => true],
+        ],
+    ]);
+
+    // destructive: false (additive). Runs by POST.
+    wp_register_ability('countersign-test/add-post-note', [
+        'label' => 'Add a note to a post',
+        'description' => 'Adds a private note (post meta) to a post; earlier notes stay.',
+        'category' => 'countersign-test',
+        'input_schema' => [
+            'type' => 'object',
+            'properties' => [
+                'post_id' => countersign_test_post_id_schema(),
+                'note' => [
+                    'type' => 'string',
+                    'title' => 'Note',
+                    'description' => 'The text of the note.',
+                    'minLength' => 1,
+                    'maxLength' => 200,
+                ],
+            ],
+            'required' => ['post_id', 'note'],
+            'additionalProperties' => false,
+        ],
+        'output_schema' => [
+            'type' => 'object',
+            'properties' => ['notes' => ['type' => 'integer']],
+            'required' => ['notes'],
+        ],
+        'execute_callback' => function ($input) {
+            add_post_meta($input['post_id'], 'countersign_test_note', $input['note']);
+            return ['notes' => count(get_post_meta($input['post_id'], 'countersign_test_note'))];
+        },
+        'permission_callback' => fn ($input) => current_user_can('edit_post', (int) ($input['post_id'] ?? 0)),
+        'meta' => [
+            'show_in_rest' => true,
+            'annotations' => ['readonly' => false, 'destructive' => false, 'idempotent' => false],
+        ],
+    ]);
+
+    // destructive: true, idempotent: true. Runs by DELETE. Refuses editors (administrators only).
+    wp_register_ability('countersign-test/trash-post', [
+        'label' => 'Move a post to the trash',
+        'description' => 'Moves a post to the trash. Administrators only.',
+        'category' => 'countersign-test',
+        'input_schema' => [
+            'type' => 'object',
+            'properties' => ['post_id' => countersign_test_post_id_schema()],
+            'required' => ['post_id'],
+            'additionalProperties' => false,
+        ],
+        'output_schema' => [
+            'type' => 'object',
+            'properties' => ['status' => ['type' => 'string']],
+            'required' => ['status'],
+        ],
+        'execute_callback' => function ($input) {
+            wp_trash_post($input['post_id']);
+            return ['status' => (string) get_post_status($input['post_id'])];
+        },
+        'permission_callback' => fn () => current_user_can('manage_options'),
+        'meta' => [
+            'show_in_rest' => true,
+            'annotations' => ['readonly' => false, 'destructive' => true, 'idempotent' => true],
+        ],
+    ]);
+
+    // No annotations at all. Runs by POST. Replaces the post's excerpt.
+    wp_register_ability('countersign-test/set-excerpt', [
+        'label' => 'Set a post excerpt',
+        'description' => 'Sets the excerpt of a post.',
+        'category' => 'countersign-test',
+        'input_schema' => [
+            'type' => 'object',
+            'properties' => [
+                'post_id' => countersign_test_post_id_schema(),
+                'excerpt' => ['type' => 'string', 'title' => 'Excerpt', 'maxLength' => 500],
+            ],
+            'required' => ['post_id', 'excerpt'],
+        ],
+        'execute_callback' => function ($input) {
+            $id = wp_update_post(['ID' => $input['post_id'], 'post_excerpt' => $input['excerpt']], true);
+            return is_wp_error($id) ? $id : ['id' => $id];
+        },
+        'permission_callback' => fn ($input) => current_user_can('edit_post', (int) ($input['post_id'] ?? 0)),
+        'meta' => ['show_in_rest' => true],
+    ]);
+
+    // Its output breaks its own output schema (a number where a string is promised).
+    wp_register_ability('countersign-test/broken-output', [
+        'label' => 'Broken output',
+        'description' => 'Answers with something its output schema does not allow.',
+        'category' => 'countersign-test',
+        'output_schema' => [
+            'type' => 'object',
+            'properties' => ['greeting' => ['type' => 'string']],
+            'required' => ['greeting'],
+        ],
+        'execute_callback' => fn () => ['greeting' => 42],
+        'permission_callback' => fn () => current_user_can('read'),
+        'meta' => [
+            'show_in_rest' => true,
+            'annotations' => ['readonly' => true, 'destructive' => false, 'idempotent' => true],
+        ],
+    ]);
+
+    // Not offered over REST: discovery must never see it.
+    wp_register_ability('countersign-test/hidden', [
+        'label' => 'Hidden',
+        'description' => 'Not in REST.',
+        'category' => 'countersign-test',
+        'execute_callback' => fn () => 'hidden',
+        'permission_callback' => '__return_true',
+        'meta' => ['show_in_rest' => false, 'annotations' => ['readonly' => true]],
+    ]);
+});
