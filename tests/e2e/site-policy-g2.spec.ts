@@ -2,6 +2,13 @@ import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { openThread, useModel } from './support/agent-setup';
+import {
+  approverBrowser,
+  postTitle,
+  revisionsTitled,
+  siteStatus,
+  type ApproverBrowser,
+} from './support/approvers';
 import { siteSql } from './support/site-db';
 import { writeTrustedSetting } from './support/trusted-settings';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
@@ -109,16 +116,18 @@ test('a site policy of "*": allow never lets a live update run without a card (G
   }
 });
 
-test("a call the site's approvals cover goes to a second approver although the editor's own rules allow it (G15) @both-versions", async ({
+test("a call the site's approvals cover waits for a second approver in another browser although the editor's own rules allow it (G15) @both-versions", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const [policy, approvals] = await latestPolicy(seed);
   const title = `Local allow ${Date.now()}`;
+  const postId = seed.posts.editorPost;
   await siteSql(seed, "DELETE FROM wp_countersign_approvals WHERE status = 'waiting'");
+  let approver: ApproverBrowser | undefined;
   try {
     await writePolicyRow(seed, '{}', '{"tools":{"wp_update_post":{}}}');
     // The editor's own browser admin allows the tool, and even every call (typed words).
@@ -138,17 +147,7 @@ test("a call the site's approvals cover goes to a second approver although the e
       v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
     );
     // Offered on the site for another person.
-    await expect
-      .poll(
-        async () =>
-          (
-            await siteSql(
-              seed,
-              `SELECT status FROM wp_countersign_approvals WHERE id = '${item.card.recordId}'`,
-            )
-          )[0]?.[0],
-      )
-      .toBe('waiting');
+    await expect.poll(() => siteStatus(seed, item.card.recordId)).toBe('waiting');
     // The editor's own approval, sent straight to the background, does not run it.
     await client.send({
       type: 'decision',
@@ -160,19 +159,31 @@ test("a call the site's approvals cover goes to a second approver although the e
     await client.view((v) =>
       v.items.some((i) => i.kind === 'notice' && /cannot approve it yourself/.test(i.message)),
     );
-    expect(await titleOf(seed)).not.toBe(title);
+    expect(await postTitle(seed, postId)).not.toBe(title);
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
     await expect(panel.getByTestId('second-approver')).toContainText('editors and administrators');
     await panel.screenshot({ path: testInfo.outputPath('local-allow-second-approver.png') });
-    await client.send({
-      type: 'decision',
-      threadId,
-      recordId: item.card.recordId,
-      payloadHash: item.card.payloadHash,
-      approve: false,
-    });
+
+    // Another person, in their own browser profile, approves it in their approvals view.
+    approver = await approverBrowser(seed);
+    const approverView = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
+    const card = approverView.getByTestId('approval-card');
+    await expect(card).toContainText(title);
+    const approve = card.getByRole('button', { name: 'Approve', exact: true });
+    await expect(approve).toHaveAttribute('aria-disabled', 'false');
+    await approve.click();
+    await expect(approverView.getByTestId('approval-status')).toContainText('Approved by');
+    await approverView.screenshot({ path: testInfo.outputPath('local-allow-approver.png') });
+
+    // The editor's extension runs it once, in the editor's session.
+    await expect.poll(() => postTitle(seed, postId), { timeout: 60_000 }).toBe(title);
+    await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'result'));
+    expect(await revisionsTitled(seed, postId, title)).toBe(1);
+    expect(await siteStatus(seed, item.card.recordId)).toBe('approved');
+    await expect(panel.getByTestId('decided-card')).toContainText('Approved by');
   } finally {
+    await approver?.close();
     await writeTrustedSetting(serviceWorker, 'gatePolicy', { policy: {}, updatedAt: Date.now() });
     await writePolicyRow(seed, policy, approvals);
   }
