@@ -1,7 +1,4 @@
-import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { WpAdmin } from './pages/wp-admin';
-import { openThread, useModel } from './support/agent-setup';
 import {
   approverBrowser,
   postTitle,
@@ -10,8 +7,9 @@ import {
   type ApproverBrowser,
 } from './support/approvers';
 import { siteSql } from './support/site-db';
+import { latestPolicy, renameLivePost, writePolicyRow } from './support/site-policy-rows';
 import { writeTrustedSetting } from './support/trusted-settings';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
 
 // Issue 33 items 2 and 3, in the real extension against the real plugin: a site policy of
@@ -23,62 +21,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-/** The latest policy version row (policy, approvals), to restore it afterwards. */
-async function latestPolicy(seed: WpSeed): Promise<[string, string]> {
-  const rows = await siteSql(
-    seed,
-    "SELECT policy, IFNULL(approvals, 'NULL') FROM wp_countersign_policy ORDER BY version DESC LIMIT 1",
-  );
-  return [rows[0]?.[0] ?? '{}', rows[0]?.[1] ?? 'NULL'];
-}
-
-/** Stores a policy version as the site holds it (a new version row, as a PUT writes one). */
-async function writePolicyRow(seed: WpSeed, policy: string, approvals: string): Promise<void> {
-  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  await siteSql(
-    seed,
-    `INSERT INTO wp_countersign_policy (version, policy, approvals, user_id, created_at, record_id)
-     SELECT IFNULL(MAX(version), 0) + 1, ${quote(policy)}, ${approvals === 'NULL' ? 'NULL' : quote(approvals)}, ${seed.users.admin.id}, ${Date.now()}, CONCAT('e2e-g2-', UUID())
-     FROM wp_countersign_policy`,
-  );
-}
-
-/** The editor asks to rename their published post; returns the thread once it settles. */
-async function renameLivePost(
-  seed: WpSeed,
-  fixtures: { context: BrowserContext; serviceWorker: Worker; extensionId: string },
-  id: string,
-  title: string,
-) {
-  const { context, serviceWorker, extensionId } = fixtures;
-  model.setScript([
-    turn.reply([
-      block.toolUse('wp_update_post', { type: 'post', id: seed.posts.editorPost, title }, id),
-    ]),
-    turn.text('Renamed.', { match: { toolResultFor: id } }),
-  ]);
-  await useModel(serviceWorker, model.url);
-  const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
-  const opened = await openThread(context, serviceWorker, extensionId, editor.page);
-  await opened.client.send({
-    type: 'message-send',
-    threadId: opened.threadId,
-    text: 'Rename the post',
-  });
-  const view = await opened.client.view(
-    (v) =>
-      !v.busy &&
-      v.items.some(
-        (i) =>
-          (i.kind === 'approval' && i.card.toolName === 'wp_update_post') ||
-          (i.kind === 'assistant' && i === v.items.at(-1)),
-      ),
-  );
-  return { ...opened, view, editor };
-}
 
 const titleOf = async (seed: WpSeed) =>
   (
@@ -99,7 +41,7 @@ test('a site policy of "*": allow never lets a live update run without a card (G
     await writePolicyRow(seed, '{"*":{"mode":"allow"}}', 'NULL');
     const { view, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g2',
       title,
     );
@@ -137,7 +79,7 @@ test("a call the site's approvals cover waits for a second approver in another b
     });
     const { view, client, threadId, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g15',
       title,
     );
@@ -207,7 +149,7 @@ test('second-approver rules the extension cannot read make a covered call wait w
     });
     const { view, client, threadId, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g15u',
       title,
     );
