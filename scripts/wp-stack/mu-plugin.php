@@ -118,3 +118,16 @@ add_filter('rest_pre_insert_post', function ($prepared) {
     }
     return $prepared;
 });
+
+// The site's Countersign policy cannot be read, on demand (G15 fails closed): while the option
+// `countersign_stack_policy_fails` holds an HTTP status (403 or 500), every GET of
+// /countersign/v1/policy answers it, as a security plugin or a broken site would; the rest of
+// the plugin answers as usual. Tests set and delete the option in the database.
+add_filter('rest_pre_dispatch', function ($result, $server, $request) {
+    $status = (int) get_option('countersign_stack_policy_fails', 0);
+    if (!in_array($status, [403, 500], true) || 'GET' !== $request->get_method()
+        || '/countersign/v1/policy' !== untrailingslashit($request->get_route())) {
+        return $result;
+    }
+    return new WP_Error('countersign_stack_policy_fails', 'The policy cannot be read (test stack).', ['status' => $status]);
+}, 10, 3);

@@ -38,7 +38,7 @@ export function startBackground(adapter: CmsAdapter): void {
   handleNotificationClicks();
   registerRetentionAlarm();
   const mirror = startMirror(store, adapter); // A5: the audit goes to each owner's site
-  startApprovers(store, mirror, services.threads); // G15: second approvers, both sides
+  startApprovers(store, mirror, services.threads, services); // G15: second approvers, both sides
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

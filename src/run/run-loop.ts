@@ -13,6 +13,8 @@ import { editUserMessage } from './state/edit-user-message';
 import { proposePersonCall, type PersonCall } from './call/propose-person-call';
 import { hasUnfinishedDecision } from './recovery/unfinished-decision';
 import { expirePending } from './call/expire-if-due';
+import { settleSecondApprover } from './call/settle-second';
+import type { SecondApproverNeed } from '../gate/approver-policy';
 import { expiredText } from './model-texts';
 import { RunContext } from './run-context';
 
@@ -114,6 +116,24 @@ export class RunLoop {
       const run = new RunContext(await loadRun(threadId, this.deps), this.deps);
       if (!(await expirePending(run, recordId, expiredText(afterMs)))) return null;
       return drive(run.saved, this.deps);
+    });
+  }
+
+  /**
+   * G15: the site's approvals read again after the pending call `recordId` waited on an
+   * unknown requirement: it goes to a second approver (`need`) or becomes an ordinary card
+   * (null). Returns the pending call's card as now stored, or null when that call no longer
+   * waits on an unknown requirement.
+   */
+  settleSecondApprover(
+    threadId: string,
+    recordId: string,
+    need: SecondApproverNeed | null,
+  ): Promise<ApprovalRequest | null> {
+    return this.locks.run(threadId, async () => {
+      const run = new RunContext(await loadRun(threadId, this.deps), this.deps);
+      if (!(await settleSecondApprover(run, recordId, need))) return null;
+      return approvalRequest(run.saved, this.deps);
     });
   }
 

@@ -1,10 +1,15 @@
-import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { WpAdmin } from './pages/wp-admin';
-import { openThread, useModel } from './support/agent-setup';
+import {
+  approverBrowser,
+  postTitle,
+  revisionsTitled,
+  siteStatus,
+  type ApproverBrowser,
+} from './support/approvers';
 import { siteSql } from './support/site-db';
+import { latestPolicy, renameLivePost, writePolicyRow } from './support/site-policy-rows';
 import { writeTrustedSetting } from './support/trusted-settings';
-import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import { startModelServer, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
 
 // Issue 33 items 2 and 3, in the real extension against the real plugin: a site policy of
@@ -16,62 +21,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-
-/** The latest policy version row (policy, approvals), to restore it afterwards. */
-async function latestPolicy(seed: WpSeed): Promise<[string, string]> {
-  const rows = await siteSql(
-    seed,
-    "SELECT policy, IFNULL(approvals, 'NULL') FROM wp_countersign_policy ORDER BY version DESC LIMIT 1",
-  );
-  return [rows[0]?.[0] ?? '{}', rows[0]?.[1] ?? 'NULL'];
-}
-
-/** Stores a policy version as the site holds it (a new version row, as a PUT writes one). */
-async function writePolicyRow(seed: WpSeed, policy: string, approvals: string): Promise<void> {
-  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  await siteSql(
-    seed,
-    `INSERT INTO wp_countersign_policy (version, policy, approvals, user_id, created_at, record_id)
-     SELECT IFNULL(MAX(version), 0) + 1, ${quote(policy)}, ${approvals === 'NULL' ? 'NULL' : quote(approvals)}, ${seed.users.admin.id}, ${Date.now()}, CONCAT('e2e-g2-', UUID())
-     FROM wp_countersign_policy`,
-  );
-}
-
-/** The editor asks to rename their published post; returns the thread once it settles. */
-async function renameLivePost(
-  seed: WpSeed,
-  fixtures: { context: BrowserContext; serviceWorker: Worker; extensionId: string },
-  id: string,
-  title: string,
-) {
-  const { context, serviceWorker, extensionId } = fixtures;
-  model.setScript([
-    turn.reply([
-      block.toolUse('wp_update_post', { type: 'post', id: seed.posts.editorPost, title }, id),
-    ]),
-    turn.text('Renamed.', { match: { toolResultFor: id } }),
-  ]);
-  await useModel(serviceWorker, model.url);
-  const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
-  const opened = await openThread(context, serviceWorker, extensionId, editor.page);
-  await opened.client.send({
-    type: 'message-send',
-    threadId: opened.threadId,
-    text: 'Rename the post',
-  });
-  const view = await opened.client.view(
-    (v) =>
-      !v.busy &&
-      v.items.some(
-        (i) =>
-          (i.kind === 'approval' && i.card.toolName === 'wp_update_post') ||
-          (i.kind === 'assistant' && i === v.items.at(-1)),
-      ),
-  );
-  return { ...opened, view, editor };
-}
 
 const titleOf = async (seed: WpSeed) =>
   (
@@ -92,7 +41,7 @@ test('a site policy of "*": allow never lets a live update run without a card (G
     await writePolicyRow(seed, '{"*":{"mode":"allow"}}', 'NULL');
     const { view, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g2',
       title,
     );
@@ -109,16 +58,18 @@ test('a site policy of "*": allow never lets a live update run without a card (G
   }
 });
 
-test("a call the site's approvals cover goes to a second approver although the editor's own rules allow it (G15) @both-versions", async ({
+test("a call the site's approvals cover waits for a second approver in another browser although the editor's own rules allow it (G15) @both-versions", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const [policy, approvals] = await latestPolicy(seed);
   const title = `Local allow ${Date.now()}`;
+  const postId = seed.posts.editorPost;
   await siteSql(seed, "DELETE FROM wp_countersign_approvals WHERE status = 'waiting'");
+  let approver: ApproverBrowser | undefined;
   try {
     await writePolicyRow(seed, '{}', '{"tools":{"wp_update_post":{}}}');
     // The editor's own browser admin allows the tool, and even every call (typed words).
@@ -128,7 +79,7 @@ test("a call the site's approvals cover goes to a second approver although the e
     });
     const { view, client, threadId, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g15',
       title,
     );
@@ -138,17 +89,7 @@ test("a call the site's approvals cover goes to a second approver although the e
       v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
     );
     // Offered on the site for another person.
-    await expect
-      .poll(
-        async () =>
-          (
-            await siteSql(
-              seed,
-              `SELECT status FROM wp_countersign_approvals WHERE id = '${item.card.recordId}'`,
-            )
-          )[0]?.[0],
-      )
-      .toBe('waiting');
+    await expect.poll(() => siteStatus(seed, item.card.recordId)).toBe('waiting');
     // The editor's own approval, sent straight to the background, does not run it.
     await client.send({
       type: 'decision',
@@ -160,19 +101,31 @@ test("a call the site's approvals cover goes to a second approver although the e
     await client.view((v) =>
       v.items.some((i) => i.kind === 'notice' && /cannot approve it yourself/.test(i.message)),
     );
-    expect(await titleOf(seed)).not.toBe(title);
+    expect(await postTitle(seed, postId)).not.toBe(title);
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
     await expect(panel.getByTestId('second-approver')).toContainText('editors and administrators');
     await panel.screenshot({ path: testInfo.outputPath('local-allow-second-approver.png') });
-    await client.send({
-      type: 'decision',
-      threadId,
-      recordId: item.card.recordId,
-      payloadHash: item.card.payloadHash,
-      approve: false,
-    });
+
+    // Another person, in their own browser profile, approves it in their approvals view.
+    approver = await approverBrowser(seed);
+    const approverView = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
+    const card = approverView.getByTestId('approval-card');
+    await expect(card).toContainText(title);
+    const approve = card.getByRole('button', { name: 'Approve', exact: true });
+    await expect(approve).toHaveAttribute('aria-disabled', 'false');
+    await approve.click();
+    await expect(approverView.getByTestId('approval-status')).toContainText('Approved by');
+    await approverView.screenshot({ path: testInfo.outputPath('local-allow-approver.png') });
+
+    // The editor's extension runs it once, in the editor's session.
+    await expect.poll(() => postTitle(seed, postId), { timeout: 60_000 }).toBe(title);
+    await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'result'));
+    expect(await revisionsTitled(seed, postId, title)).toBe(1);
+    expect(await siteStatus(seed, item.card.recordId)).toBe('approved');
+    await expect(panel.getByTestId('decided-card')).toContainText('Approved by');
   } finally {
+    await approver?.close();
     await writeTrustedSetting(serviceWorker, 'gatePolicy', { policy: {}, updatedAt: Date.now() });
     await writePolicyRow(seed, policy, approvals);
   }
@@ -196,7 +149,7 @@ test('second-approver rules the extension cannot read make a covered call wait w
     });
     const { view, client, threadId, tabId } = await renameLivePost(
       seed,
-      { context, serviceWorker, extensionId },
+      { context, serviceWorker, extensionId, model },
       'toolu_g15u',
       title,
     );

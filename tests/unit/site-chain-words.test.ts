@@ -26,7 +26,7 @@ describe('chainSummary', () => {
     expect(s.headline).toContain('tampered with');
     expect(s.headline).toContain('breaks at entry 2');
     expect(s.details[0]).toBe(
-      'Entry 2 (record rec-1) belongs to a record that was changed in the database after the site received it.',
+      'Record rec-1 (entry 2) was changed in the database after the site received it.',
     );
     expect(s.details[1]).toContain('Entry 4 is missing: it was deleted from the database');
   });

@@ -43,8 +43,10 @@ export async function secondApproverGuard(
     });
     return false;
   }
-  // Never offered (its rules could not be read): nothing to withdraw on the site.
+  // Never offered (its rules could not be read): nothing to withdraw on the site, and
+  // nothing left for the pickup to read the rules again for.
   if (second.unreadable) {
+    await forget(request.recordId);
     clearSelfApprovalNotice(view, request.recordId);
     item.card.secondApprover = { ...second, status: 'withdrawn' };
     return true;

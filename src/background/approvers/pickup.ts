@@ -12,16 +12,22 @@ const PICKUP_MS = 30_000;
 
 /** Runs a picked-up decision; true when it is handled and the site may forget it. */
 export type ApplyDecision = (offer: Offered, approval: Approval) => Promise<boolean>;
+/** Reads the site's rules again for a call that waits because they could not be read. */
+export type Recheck = (offer: Offered) => Promise<void>;
 
 /**
  * G15, requester side: asks the site for the decisions on the calls this browser offered
  * (`scope=mine`), on an alarm while any wait and at once when a panel asks, and hands each
  * decided one to the run loop's decision path; handled ones are marked done on the site.
+ * A call that waits because the site's rules could not be read is handed to `recheck`.
  */
 export class RequesterPickup {
   private running: Promise<void> | null = null;
 
-  constructor(private readonly apply: ApplyDecision) {}
+  constructor(
+    private readonly apply: ApplyDecision,
+    private readonly recheck: Recheck = async () => undefined,
+  ) {}
 
   /** Registers the alarm (worker start). */
   register(): void {
@@ -41,6 +47,12 @@ export class RequesterPickup {
     const offers = await offeredCalls();
     const targets = new Map<string, Offered[]>();
     for (const offer of offers) {
+      if (offer.unreadable) {
+        await this.recheck(offer).catch((error) =>
+          log.warn("could not read a site's second-approver rules again", error),
+        );
+        continue;
+      }
       const key = targetKey(offer);
       targets.set(key, [...(targets.get(key) ?? []), offer]);
     }

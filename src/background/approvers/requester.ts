@@ -22,6 +22,8 @@ export const OfferedSchema = z.object({
   recordId: z.string(),
   siteRoot: z.string(),
   userId: z.string(),
+  /** Never offered: the site's rules could not be read; the pickup reads them again. */
+  unreadable: z.literal(true).optional(),
 });
 export type Offered = z.infer<typeof OfferedSchema>;
 const OffersSchema = z.array(OfferedSchema).catch([]);
@@ -36,7 +38,7 @@ export async function approvalsFor(owner: RecordOwner): Promise<ApprovalsClient 
 }
 
 /** The G2 class a card's call is in, as far as second approvers care. */
-function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | null {
+export function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | null {
   const classification = registry.get(card.toolName)?.classification;
   if (classification?.destructive) return 'destructive';
   if (classification?.kind === 'write' && card.lands !== 'draft') return 'live-write';
@@ -47,7 +49,8 @@ function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | nu
  * G15, requester side: when the gate sent this call to a second approver (`required`, kept
  * in the run state), offer it on the site and mark the card "Waiting for an approver" (the
  * requester cannot approve it here). When the site's approvals could not be read, or the
- * site cannot take the offer, the card waits and says why (fail closed). Returns whether
+ * site cannot take the offer, the card waits and says why (fail closed; an unreadable one
+ * is remembered so the pickup settles it once the rules read again). Returns whether
  * the call waits for someone other than the requester.
  */
 export async function offerIfRequired(
@@ -60,6 +63,12 @@ export async function offerIfRequired(
   if (!required) return false;
   if ('unknown' in required) {
     card.secondApprover = { who: 'another person', status: 'waiting', unreadable: true };
+    // The pickup reads the site's rules again and settles the wait once they read
+    // (recheck.ts); without a site root there is no site to ask, and it waits.
+    if (owner.siteRoot) {
+      const { siteRoot, userId } = owner;
+      await remember({ threadId, recordId: card.recordId, siteRoot, userId, unreadable: true });
+    }
     return true;
   }
   const need = required;

@@ -147,7 +147,7 @@ function SecondApproverNote({ card }: { card: Card }) {
   const second = card.secondApprover!;
   const text =
     second.unreadable && second.status === 'waiting'
-      ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here; you can withdraw it and ask again when the site answers.'
+      ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here. Countersign reads them again by itself and goes on once the site answers; you can also withdraw it.'
       : second.status === 'waiting'
         ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.${expiryText(second.expiresAt)}`
         : second.status === 'approved'

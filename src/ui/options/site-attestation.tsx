@@ -1,5 +1,5 @@
 import type { SiteRecordView } from '../../shared/options-site-audit-view';
-import { checkSiteChain, siteChain } from './site-audit-model';
+import { recheckSiteAudit, siteChain } from './site-audit-model';
 import { attestedFacts, chainSummary } from './site-chain-words';
 
 /**
@@ -10,7 +10,7 @@ export function SiteChainStatus() {
   const s = siteChain.value;
   if (s === null) return null;
   const recheck = (
-    <button type="button" onClick={() => void checkSiteChain()} disabled={s.state === 'checking'}>
+    <button type="button" onClick={() => void recheckSiteAudit()} disabled={s.state === 'checking'}>
       Check again
     </button>
   );

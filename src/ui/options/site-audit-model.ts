@@ -104,6 +104,15 @@ export async function checkSiteChain(): Promise<void> {
   }
 }
 
+/**
+ * A7 "Check again": the chain is verified again and the list read again with it, so the
+ * rows shown are what the database holds now (a row deleted or changed since is not shown
+ * as it was).
+ */
+export async function recheckSiteAudit(): Promise<void> {
+  await Promise.all([applySiteFilters(), checkSiteChain()]);
+}
+
 /** Reads the first page for the current filters. */
 export async function applySiteFilters(): Promise<void> {
   siteCursors.value = [null];

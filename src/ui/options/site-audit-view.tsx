@@ -2,6 +2,7 @@ import { AUDIT_STATUSES } from '../../shared/vocabulary';
 import { AuditRecord } from './audit-record';
 import { decidedByText, formatTime } from './format';
 import { AttestedFacts, SiteChainStatus } from './site-attestation';
+import { changedRecordIds } from './site-chain-words';
 import {
   applySiteFilters,
   auditSite,
@@ -14,6 +15,7 @@ import {
   siteFilter,
   siteLoading,
   sitePage,
+  siteChain,
   siteSelected,
 } from './site-audit-model';
 
@@ -46,6 +48,8 @@ export function SiteAuditView() {
   if (!site) return null;
   const page = sitePage.value;
   const everyone = page?.everyone ?? site.canRead;
+  const chain = siteChain.value;
+  const changed = chain?.state === 'done' ? changedRecordIds(chain.chain) : new Set<string>();
   const onSubmit = (event: Event) => {
     event.preventDefault();
     void applySiteFilters();
@@ -158,6 +162,12 @@ export function SiteAuditView() {
                 </td>
                 <td>
                   <span class={`status-badge status-${record.status}`}>{record.status}</span>
+                  {changed.has(record.id) && (
+                    <span class="chain-flag" data-testid="record-changed">
+                      {' '}
+                      changed in the database
+                    </span>
+                  )}
                 </td>
                 <td>{decidedByText(record)}</td>
               </tr>

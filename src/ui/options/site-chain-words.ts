@@ -17,14 +17,23 @@ const PROBLEM_WORDS: Record<ChainProblem, string> = {
   unlinked: 'does not follow the entry before it: an entry before it was removed or changed',
   altered: 'was changed in the database after the site wrote it',
   truncated: 'and the entries after it are missing: the end of the chain was deleted',
-  changed: 'belongs to a record that was changed in the database after the site received it',
-  deleted: 'belongs to a record that was deleted from the database (not by the retention setting)',
+  changed: 'was changed in the database after the site received it',
+  deleted: 'was deleted from the database (not by the retention setting)',
   unchained: 'belongs to a record the site never received: it was put into the database by hand',
 };
+
+/** Problems of a record (its body or its row), not of the chain entry itself. */
+const RECORD_PROBLEMS: ReadonlySet<ChainProblem> = new Set(['changed', 'deleted']);
 
 /** One break of the chain as a sentence. */
 export function chainBreakText(b: SiteChainView['breaks'][number]): string {
   const record = b.recordId ? ` (record ${b.recordId})` : '';
+  if (RECORD_PROBLEMS.has(b.problem)) {
+    // The record is what changed: name it first, the entry only as where it sits.
+    const at = b.position === null ? '' : ` (entry ${formatCount(b.position)})`;
+    const what = b.recordId ? `Record ${b.recordId}` : 'A record';
+    return `${what}${at} ${PROBLEM_WORDS[b.problem]}.`;
+  }
   if (b.problem === 'unchained') {
     return `A record${record} is in the database but not in the chain: it was put there by hand, not received by the site.`;
   }
@@ -59,6 +68,16 @@ export function chainSummary(chain: SiteChainView): {
     headline: `The site's audit has been tampered with: its chain of entries breaks${at}. Records from there on cannot be relied on as evidence.`,
     details: chain.breaks.map(chainBreakText),
   };
+}
+
+/**
+ * The records a broken chain names as changed after the site received them, so the list can
+ * mark their rows (a deleted one has no row left to mark).
+ */
+export function changedRecordIds(chain: SiteChainView): ReadonlySet<string> {
+  return new Set(
+    chain.breaks.filter((b) => b.problem === 'changed' && b.recordId).map((b) => b.recordId!),
+  );
 }
 
 /** The export's `X-Countersign-Chain` header as a sentence for the export's status line. */

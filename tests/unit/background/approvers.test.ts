@@ -8,6 +8,7 @@ import {
 } from '../../../src/background/approvers/poll-timing';
 import { approverNotice } from '../../../src/background/approvers/approver-notify';
 import { forget, offeredCalls } from '../../../src/background/approvers/requester';
+import { RequesterPickup } from '../../../src/background/approvers/pickup';
 import type { Approval } from '../../../src/background/approvers/approvals-client';
 import { toApprovalCard } from '../../../src/ui/approvals/to-card';
 import { approversLabel, secondApproverForClass } from '../../../src/gate/approver-policy';
@@ -121,5 +122,35 @@ describe('the calls this browser offered to second approvers', () => {
     });
     await Promise.all([forget('a'), forget('b'), forget('c')]);
     expect((await offeredCalls()).map((o) => o.recordId)).toEqual(['d']);
+  });
+});
+
+describe('the pickup and calls that wait on unreadable rules', () => {
+  it('a call never offered (its rules could not be read) is read again, not asked of the site (G15)', async () => {
+    const waiting = {
+      threadId: 't',
+      recordId: 'u1',
+      siteRoot: 'https://site.test/wp-json/',
+      userId: '3',
+      unreadable: true as const,
+    };
+    await chrome.storage.local.set({ 'requester:offers': [waiting] });
+    const applied: string[] = [];
+    const rechecked: string[] = [];
+    const pickup = new RequesterPickup(
+      async (offer) => {
+        applied.push(offer.recordId);
+        return true;
+      },
+      async (offer) => {
+        rechecked.push(offer.recordId);
+      },
+    );
+    await pickup.poll();
+    expect(rechecked).toEqual(['u1']);
+    expect(applied).toEqual([]);
+    // Still waiting: it stays in the list for the next round.
+    expect((await offeredCalls()).map((o) => o.recordId)).toEqual(['u1']);
+    await forget('u1');
   });
 });
