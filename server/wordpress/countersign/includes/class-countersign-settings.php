@@ -57,7 +57,7 @@ class Countersign_Settings {
 		}
 		foreach ( array_keys( get_object_vars( $data ) ) as $key ) {
 			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes' ), true ) ) {
-				return self::bad( $key, "\"$key\" is not a setting" );
+				return self::bad( $key, sprintf( /* translators: %s: the unknown key. */ __( '"%s" is not a setting', 'countersign' ), $key ) );
 			}
 		}
 		if ( property_exists( $data, 'retentionDays' ) && null !== $data->retentionDays && ( ! is_int( $data->retentionDays ) || $data->retentionDays < 1 || $data->retentionDays > 3650 ) ) {
