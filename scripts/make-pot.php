@@ -274,6 +274,12 @@ foreach ($files as $relative) {
     }
 }
 $meta = plugin_header("$plugin/countersign.php");
+// The header fields WordPress translates on the Plugins screen (get_plugin_data()).
+foreach (array_reverse(['Plugin Name' => 'Plugin Name of the plugin', 'Description' => 'Description of the plugin', 'Author' => 'Author of the plugin']) as $field => $comment) {
+    if (isset($meta[$field]) && !isset($pot[$meta[$field]])) {
+        $pot = [$meta[$field] => ['ctx' => null, 'id' => $meta[$field], 'plural' => null, 'refs' => ['countersign.php'], 'comments' => [$comment]]] + $pot;
+    }
+}
 $headerBase = [
     'Project-Id-Version' => 'Countersign ' . ($meta['Version'] ?? ''),
     'Report-Msgid-Bugs-To' => 'https://github.com/countersign/countersign/issues',

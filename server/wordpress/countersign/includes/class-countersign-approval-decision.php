@@ -83,14 +83,14 @@ class Countersign_Approval_Decision {
 		}
 		try {
 			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-				return Countersign_Errors::database( __( 'recording the decision', 'countersign' ) );
+				return Countersign_Errors::database( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			// By primary key only: with few rows the optimizer picks the status index for this
 			// UPDATE, and two decisions at once then locked each other's index gaps (a deadlock:
 			// one approver got a database error where "already decided" belongs).
 			$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( false === $changed ) {
-				return Countersign_Errors::rollback( __( 'recording the decision', 'countersign' ) );
+				return Countersign_Errors::rollback( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			if ( 1 === $changed ) {
 				$content = Countersign_Json::encode(
@@ -105,11 +105,11 @@ class Countersign_Approval_Decision {
 				);
 				$entry   = Countersign_Chain::entry( 'site_decision', $id, 0, $status, $user_id, Countersign_Chain::login( $user_id ), $now, hash( 'sha256', $content ) );
 				if ( ! Countersign_Chain::append( array( $entry ) ) ) {
-					return Countersign_Errors::rollback( __( 'attesting the decision', 'countersign' ) );
+					return Countersign_Errors::rollback( _x( 'attesting the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 				}
 			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				return Countersign_Errors::rollback( __( 'recording the decision', 'countersign' ) );
+				return Countersign_Errors::rollback( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			return $changed;
 		} finally {

@@ -47,7 +47,7 @@ class Countersign_Approval_View {
 			return Countersign_Errors::make( 'countersign_invalid_filter', __( 'The list was refused: "scope" must be waiting or mine.', 'countersign' ), 400, array( 'field' => 'scope' ) );
 		}
 		if ( '' !== $wpdb->last_error ) {
-			return Countersign_Errors::database( __( 'reading the calls waiting for approval', 'countersign' ) );
+			return Countersign_Errors::database( _x( 'reading the calls waiting for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return array(
 			'approvals' => array_map( fn( $row ) => self::shape( $row, $user_id, false ), $rows ),

@@ -104,7 +104,7 @@ class Countersign_Approvals {
 			$updated             = $wpdb->insert( $table, $row );
 		}
 		if ( false === $updated ) {
-			return Countersign_Errors::database( __( 'storing the call for approval', 'countersign' ) );
+			return Countersign_Errors::database( _x( 'storing the call for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return Countersign_Approval_View::one( $data->id, $user_id );
 	}
@@ -162,7 +162,7 @@ class Countersign_Approvals {
 		$status  = null === $from ? "status <> 'waiting'" : $wpdb->prepare( 'status = %s', $from );
 		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table SET $set, updated_at = %d WHERE id = %s AND requester_id = %d AND $status", $now, $id, $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( false === $changed ) {
-			return Countersign_Errors::database( __( 'updating the call for approval', 'countersign' ) );
+			return Countersign_Errors::database( _x( 'updating the call for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		if ( 0 === $changed ) {
 			$current = (string) $wpdb->get_var( $wpdb->prepare( "SELECT status FROM $table WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared

@@ -141,7 +141,7 @@ class Countersign_Record_Query {
 		$limit = $filter['limit'];
 		$rows  = self::rows( $filter, $filter['after'] ?? null, $limit + 1 );
 		if ( null === $rows ) {
-			return Countersign_Errors::database( __( 'reading records', 'countersign' ) );
+			return Countersign_Errors::database( _x( 'reading records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$next = null;
 		if ( count( $rows ) > $limit ) {

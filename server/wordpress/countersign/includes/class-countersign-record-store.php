@@ -176,14 +176,14 @@ class Countersign_Record_Store {
 		// answers 503 with Retry-After instead of hanging for InnoDB's default 50 s.
 		$wpdb->query( $wpdb->prepare( 'SET SESSION innodb_lock_wait_timeout = %d', self::LOCK_WAIT_SECONDS ) );
 		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-			return Countersign_Errors::database( __( 'starting the batch', 'countersign' ) );
+			return Countersign_Errors::database( _x( 'starting the batch', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$ids          = array_column( $rows, 'id' );
 		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders only.
 		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, status, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
 		if ( '' !== $wpdb->last_error ) {
-			return Countersign_Errors::rollback( __( 'reading the stored records', 'countersign' ) );
+			return Countersign_Errors::rollback( _x( 'reading the stored records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$results = array();
 		$errors  = array();
@@ -216,15 +216,15 @@ class Countersign_Record_Store {
 		}
 		foreach ( self::chunks( $write ) as $chunk ) {
 			if ( false === $wpdb->query( self::upsert_sql( $chunk ) ) ) {
-				return Countersign_Errors::rollback( __( 'storing the records', 'countersign' ) );
+				return Countersign_Errors::rollback( _x( 'storing the records', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 		}
 		$entries = Countersign_Chain::entries_for( array_column( $write, 'id' ), 'record', $user_id, $write ? $write[0]['received_at'] : 0 );
 		if ( null === $entries || ! Countersign_Chain::append( $entries ) ) {
-			return Countersign_Errors::rollback( __( 'chaining the records', 'countersign' ) );
+			return Countersign_Errors::rollback( _x( 'chaining the records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			return Countersign_Errors::rollback( __( 'committing the batch', 'countersign' ) );
+			return Countersign_Errors::rollback( _x( 'committing the batch', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return array(
 			'results' => $results,

@@ -229,7 +229,7 @@ class Countersign_Rest {
 	 */
 	public static function chain() {
 		$report = Countersign_Chain_Verify::run( current_user_can( 'countersign_read_audit' ) ? null : get_current_user_id() );
-		return null === $report ? Countersign_Errors::database( __( 'verifying the audit chain', 'countersign' ) ) : $report;
+		return null === $report ? Countersign_Errors::database( _x( 'verifying the audit chain', 'what the plugin was doing when the database refused', 'countersign' ) ) : $report;
 	}
 
 	/**
