@@ -267,6 +267,6 @@ class Countersign_Rest {
 	 * @return mixed
 	 */
 	public static function settings_put( $request ) {
-		return Countersign_Settings::put( $request->get_body() );
+		return Countersign_Settings::put( $request->get_json_params() );
 	}
 }
