@@ -8,6 +8,7 @@
  * Author:            Countersign
  * License:           GPL-2.0-or-later
  * Text Domain:       countersign
+ * Domain Path:       /languages
  *
  * @package Countersign
  */
@@ -17,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'COUNTERSIGN_VERSION', '0.1.0' );
 define( 'COUNTERSIGN_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/class-countersign-i18n.php';
 require_once __DIR__ . '/includes/class-countersign-schema.php';
 require_once __DIR__ . '/includes/class-countersign-chain.php';
 require_once __DIR__ . '/includes/class-countersign-chain-adopt.php';
@@ -49,6 +51,10 @@ register_deactivation_hook( __FILE__, array( 'Countersign_Lifecycle', 'deactivat
 add_action( 'wp_initialize_site', array( 'Countersign_Lifecycle', 'initialize_site' ), 200 );
 add_filter( 'wpmu_drop_tables', array( 'Countersign_Lifecycle', 'drop_site_tables' ) );
 
+add_action( 'init', array( 'Countersign_I18n', 'load' ) );
+add_action( 'change_locale', array( 'Countersign_I18n', 'changed' ) );
+add_filter( 'rest_pre_dispatch', array( 'Countersign_I18n', 'follow_user' ), 5, 3 );
+add_filter( 'rest_post_dispatch', array( 'Countersign_I18n', 'restore' ), 100, 3 );
 add_action( 'plugins_loaded', array( 'Countersign_Schema', 'maybe_upgrade' ) );
 add_filter( 'pre_get_table_charset', array( 'Countersign_Schema', 'table_charset' ), 10, 2 );
 add_filter( 'pre_get_col_charset', array( 'Countersign_Schema', 'table_charset' ), 10, 2 );

@@ -51,7 +51,7 @@ class Countersign_Approval_Card {
 	 */
 	public static function sanitize( $card ) {
 		if ( ! $card instanceof stdClass ) {
-			return array( null, '"card" must be an object (the approval card\'s data)' );
+			return array( null, __( '"card" must be an object (the approval card\'s data)', 'countersign' ) );
 		}
 		$out = new stdClass();
 		foreach ( self::KEYS as $key => $kind ) {
@@ -72,7 +72,7 @@ class Countersign_Approval_Card {
 			}
 		}
 		if ( ! isset( $out->toolLabel ) || ! isset( $out->layout ) ) {
-			return array( null, '"card" needs at least "toolLabel" and "layout"' );
+			return array( null, __( '"card" needs at least "toolLabel" and "layout"', 'countersign' ) );
 		}
 		if ( isset( $out->entity->link ) ) {
 			$out->entity->link = esc_url_raw( (string) $out->entity->link, array( 'http', 'https' ) );
@@ -85,7 +85,8 @@ class Countersign_Approval_Card {
 			}
 		}
 		if ( strlen( Countersign_Json::encode( $out ) ) > self::MAX_BYTES ) {
-			return array( null, sprintf( 'the card data is larger than %d bytes', self::MAX_BYTES ) );
+			/* translators: %d: the largest card accepted, in bytes. */
+			return array( null, sprintf( __( 'the card data is larger than %d bytes', 'countersign' ), self::MAX_BYTES ) );
 		}
 		return array( $out, null );
 	}

@@ -83,14 +83,14 @@ class Countersign_Approval_Decision {
 		}
 		try {
 			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-				return Countersign_Errors::database( 'recording the decision' );
+				return Countersign_Errors::database( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			// By primary key only: with few rows the optimizer picks the status index for this
 			// UPDATE, and two decisions at once then locked each other's index gaps (a deadlock:
 			// one approver got a database error where "already decided" belongs).
 			$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table FORCE INDEX (PRIMARY) SET status = %s, note = %s, decided_by = %d, decided_at = %d, updated_at = %d WHERE id = %s AND status = 'waiting' AND payload_hash = %s AND COALESCE(stamp, '') = %s", $status, $note, $user_id, $now, $now, $id, $data->payloadHash, (string) $data->stamp ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( false === $changed ) {
-				return Countersign_Errors::rollback( 'recording the decision' );
+				return Countersign_Errors::rollback( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			if ( 1 === $changed ) {
 				$content = Countersign_Json::encode(
@@ -105,11 +105,11 @@ class Countersign_Approval_Decision {
 				);
 				$entry   = Countersign_Chain::entry( 'site_decision', $id, 0, $status, $user_id, Countersign_Chain::login( $user_id ), $now, hash( 'sha256', $content ) );
 				if ( ! Countersign_Chain::append( array( $entry ) ) ) {
-					return Countersign_Errors::rollback( 'attesting the decision' );
+					return Countersign_Errors::rollback( _x( 'attesting the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 				}
 			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				return Countersign_Errors::rollback( 'recording the decision' );
+				return Countersign_Errors::rollback( _x( 'recording the decision', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			return $changed;
 		} finally {
@@ -127,13 +127,13 @@ class Countersign_Approval_Decision {
 	 */
 	private static function refusal( $row, $data, $user_id ) {
 		if ( 'waiting' !== $row->status ) {
-			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the value the message names */ __( 'The decision was refused: this call is already %s.', 'countersign' ), $row->status ), 409, array( 'current' => $row->status ) );
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the call's status (such as approved or expired). */ __( 'The decision was refused: this call is already %s.', 'countersign' ), $row->status ), 409, array( 'current' => $row->status ) );
 		}
 		if ( (int) $row->requester_id === $user_id ) {
 			return Countersign_Errors::make( 'countersign_self_approval', __( 'The decision was refused: the site policy asks another person to approve this call, and you asked for it.', 'countersign' ), 403 );
 		}
 		if ( ! current_user_can( $row->capability ) ) {
-			return Countersign_Errors::make( 'countersign_forbidden', sprintf( /* translators: %s: the value the message names */ __( 'The decision was refused: approving this call needs the %s capability.', 'countersign' ), $row->capability ), 403, array( 'capability' => $row->capability ) );
+			return Countersign_Errors::make( 'countersign_forbidden', sprintf( /* translators: %s: a WordPress capability name. */ __( 'The decision was refused: approving this call needs the %s capability.', 'countersign' ), $row->capability ), 403, array( 'capability' => $row->capability ) );
 		}
 		if ( ! hash_equals( $row->payload_hash, $data->payloadHash ) ) {
 			return Countersign_Errors::make( 'countersign_approval_wrong_hash', __( 'The decision was refused: it was made on another payload than the one waiting (the payload hash differs).', 'countersign' ), 409 );
@@ -152,16 +152,16 @@ class Countersign_Approval_Decision {
 	 */
 	private static function problem( $data ) {
 		if ( ! $data instanceof stdClass || ! is_bool( $data->approve ?? null ) ) {
-			return 'the body must be { "approve": true|false, "payloadHash", "stamp", "siteRoot", "note"? }';
+			return __( 'the body must be { "approve": true|false, "payloadHash", "stamp", "siteRoot", "note"? }', 'countersign' );
 		}
 		if ( ! is_string( $data->payloadHash ?? null ) || ! is_string( $data->siteRoot ?? null ) ) {
-			return '"payloadHash" and "siteRoot" must be the strings the card showed';
+			return __( '"payloadHash" and "siteRoot" must be the strings the card showed', 'countersign' );
 		}
 		if ( ! property_exists( $data, 'stamp' ) || ( null !== $data->stamp && ! is_string( $data->stamp ) ) ) {
-			return '"stamp" must be the card\'s stamp (a string) or null';
+			return __( '"stamp" must be the card\'s stamp (a string) or null', 'countersign' );
 		}
 		if ( property_exists( $data, 'note' ) && null !== $data->note && ! is_string( $data->note ) ) {
-			return '"note" must be a string';
+			return __( '"note" must be a string', 'countersign' );
 		}
 		return null;
 	}

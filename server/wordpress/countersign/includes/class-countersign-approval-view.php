@@ -47,7 +47,7 @@ class Countersign_Approval_View {
 			return Countersign_Errors::make( 'countersign_invalid_filter', __( 'The list was refused: "scope" must be waiting or mine.', 'countersign' ), 400, array( 'field' => 'scope' ) );
 		}
 		if ( '' !== $wpdb->last_error ) {
-			return Countersign_Errors::database( 'reading the calls waiting for approval' );
+			return Countersign_Errors::database( _x( 'reading the calls waiting for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return array(
 			'approvals' => array_map( fn( $row ) => self::shape( $row, $user_id, false ), $rows ),
@@ -71,7 +71,7 @@ class Countersign_Approval_View {
 			return self::not_found( $id );
 		}
 		if ( (int) $row->requester_id !== $user_id && ! current_user_can( $row->capability ) ) {
-			return Countersign_Errors::make( 'countersign_forbidden', sprintf( /* translators: %s: the value the message names */ __( 'Only its requester and people with the %s capability may read this call.', 'countersign' ), $row->capability ), 403, array( 'capability' => $row->capability ) );
+			return Countersign_Errors::make( 'countersign_forbidden', sprintf( /* translators: %s: a WordPress capability name. */ __( 'Only its requester and people with the %s capability may read this call.', 'countersign' ), $row->capability ), 403, array( 'capability' => $row->capability ) );
 		}
 		return self::shape( $row, $user_id, true );
 	}
@@ -107,7 +107,7 @@ class Countersign_Approval_View {
 	 * @return WP_Error
 	 */
 	public static function not_found( $id ) {
-		return Countersign_Errors::make( 'countersign_approval_not_found', sprintf( /* translators: %s: the value the message names */ __( 'No call "%s" waits for approval on this site (it may belong to another site).', 'countersign' ), $id ), 404 );
+		return Countersign_Errors::make( 'countersign_approval_not_found', sprintf( /* translators: %s: the id of a call. */ __( 'No call "%s" waits for approval on this site (it may belong to another site).', 'countersign' ), $id ), 404 );
 	}
 
 	/**

@@ -34,7 +34,7 @@ class Countersign_Approvals_Validator {
 		}
 		foreach ( array_keys( get_object_vars( $approvals ) ) as $part ) {
 			if ( 'tools' !== $part && 'classes' !== $part ) {
-				return self::bad( "approvals.$part", sprintf( /* translators: %s: the value the message names */ __( '"approvals" has an unknown field "%s" (it holds "tools" and "classes")', 'countersign' ), $part ) );
+				return self::bad( "approvals.$part", sprintf( /* translators: %s: the unknown field. */ __( '"approvals" has an unknown field "%s" (it holds "tools" and "classes")', 'countersign' ), $part ) );
 			}
 		}
 		foreach ( array( 'tools', 'classes' ) as $part ) {
@@ -43,7 +43,7 @@ class Countersign_Approvals_Validator {
 			}
 			$entries = $approvals->$part;
 			if ( ! $entries instanceof stdClass ) {
-				return self::bad( "approvals.$part", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( '"approvals.%1$s" must be an object keyed by %2$s', 'countersign' ), $part, 'tools' === $part ? 'tool name' : 'class (live-write, destructive)' ) );
+				return self::bad( "approvals.$part", 'tools' === $part ? __( '"approvals.tools" must be an object keyed by tool name', 'countersign' ) : __( '"approvals.classes" must be an object keyed by class (live-write, destructive)', 'countersign' ) );
 			}
 			foreach ( get_object_vars( $entries ) as $key => $entry ) {
 				$problem = self::entry_problem( $part, (string) $key, $entry );
@@ -103,20 +103,20 @@ class Countersign_Approvals_Validator {
 	private static function entry_problem( $part, $key, $entry ) {
 		$where = "approvals.$part.$key";
 		if ( 'tools' === $part && ! preg_match( self::TOOL, $key ) ) {
-			return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'approvals for "%s": the key must be a tool name (snake_case verb_noun)', 'countersign' ), $key ) );
+			return self::bad( $where, sprintf( /* translators: %s: the key of an approvals entry. */ __( 'approvals for "%s": the key must be a tool name (snake_case verb_noun)', 'countersign' ), $key ) );
 		}
 		if ( 'classes' === $part && ! in_array( $key, self::CLASSES, true ) ) {
-			return self::bad( $where, sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'approvals for class "%1$s": the class must be one of %2$s', 'countersign' ), $key, implode( ', ', self::CLASSES ) ) );
+			return self::bad( $where, sprintf( /* translators: 1: the class sent, 2: the allowed classes, separated by commas. */ __( 'approvals for class "%1$s": the class must be one of %2$s', 'countersign' ), $key, implode( ', ', self::CLASSES ) ) );
 		}
 		if ( ! $entry instanceof stdClass ) {
-			return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'approvals for "%s" must be an object { "capability"?: "..." }', 'countersign' ), $key ) );
+			return self::bad( $where, sprintf( /* translators: %s: a tool or class. */ __( 'approvals for "%s" must be an object { "capability"?: "..." }', 'countersign' ), $key ) );
 		}
 		foreach ( get_object_vars( $entry ) as $field => $value ) {
 			if ( 'capability' !== $field ) {
-				return self::bad( "$where.$field", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'approvals for "%1$s" has an unknown field "%2$s" (an entry holds only "capability")', 'countersign' ), $key, $field ) );
+				return self::bad( "$where.$field", sprintf( /* translators: 1: a tool or class, 2: the unknown field. */ __( 'approvals for "%1$s" has an unknown field "%2$s" (an entry holds only "capability")', 'countersign' ), $key, $field ) );
 			}
 			if ( ! is_string( $value ) || ! preg_match( self::CAPABILITY, $value ) ) {
-				return self::bad( "$where.capability", sprintf( /* translators: %s: the value the message names */ __( 'approvals for "%s": the capability must be 1 to 100 characters of a-z, 0-9 and _', 'countersign' ), $key ) );
+				return self::bad( "$where.capability", sprintf( /* translators: %s: a tool or class. */ __( 'approvals for "%s": the capability must be 1 to 100 characters of a-z, 0-9 and _', 'countersign' ), $key ) );
 			}
 			$weak = self::weak_capability( $value );
 			if ( null !== $weak ) {

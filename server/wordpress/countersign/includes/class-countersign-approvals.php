@@ -59,7 +59,7 @@ class Countersign_Approvals {
 		$policy = Countersign_Policy::current();
 		$need   = is_array( $policy ) ? Countersign_Approvals_Validator::need( $policy['approvals'], $data->tool, $data->class ?? null ) : null;
 		if ( null === $need ) {
-			return Countersign_Errors::make( 'countersign_approval_not_required', sprintf( /* translators: %s: the value the message names */ __( 'The site policy does not ask a second person to approve %s calls: decide it in your own browser.', 'countersign' ), $data->tool ), 409 );
+			return Countersign_Errors::make( 'countersign_approval_not_required', sprintf( /* translators: %s: a tool name. */ __( 'The site policy does not ask a second person to approve %s calls: decide it in your own browser.', 'countersign' ), $data->tool ), 409 );
 		}
 		$table = Countersign_Schema::approvals_table();
 		$now   = Countersign_Json::now_ms();
@@ -87,7 +87,7 @@ class Countersign_Approvals {
 				return Countersign_Approval_View::one( $data->id, $user_id );
 			}
 			if ( 'waiting' !== $held->status && 'approved' !== $held->status ) {
-				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the value the message names */ __( 'This call is already %s and cannot be offered again.', 'countersign' ), $held->status ), 409, array( 'current' => $held->status ) );
+				return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: %s: the call's status (such as rejected or expired). */ __( 'This call is already %s and cannot be offered again.', 'countersign' ), $held->status ), 409, array( 'current' => $held->status ) );
 			}
 			// G13: the requester's extension found the target changed at approval and offers the
 			// refreshed card: it waits again, the earlier approval no longer counts.
@@ -104,7 +104,7 @@ class Countersign_Approvals {
 			$updated             = $wpdb->insert( $table, $row );
 		}
 		if ( false === $updated ) {
-			return Countersign_Errors::database( 'storing the call for approval' );
+			return Countersign_Errors::database( _x( 'storing the call for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return Countersign_Approval_View::one( $data->id, $user_id );
 	}
@@ -155,14 +155,14 @@ class Countersign_Approvals {
 		}
 		$ok = null === $from ? 'waiting' !== $row->status : $from === $row->status;
 		if ( ! $ok ) {
-			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'This call is %1$s: it cannot be marked %2$s.', 'countersign' ), $row->status, $what ), 409, array( 'current' => $row->status ) );
+			return Countersign_Errors::make( 'countersign_approval_decided', sprintf( /* translators: 1: the call's status, 2: what the requester tried (withdrawn or done). */ __( 'This call is %1$s: it cannot be marked %2$s.', 'countersign' ), $row->status, $what ), 409, array( 'current' => $row->status ) );
 		}
 		$now = Countersign_Json::now_ms();
 		// The status again in the WHERE: a decision or an expiry may land between the read and here.
 		$status  = null === $from ? "status <> 'waiting'" : $wpdb->prepare( 'status = %s', $from );
 		$changed = $wpdb->query( $wpdb->prepare( "UPDATE $table SET $set, updated_at = %d WHERE id = %s AND requester_id = %d AND $status", $now, $id, $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( false === $changed ) {
-			return Countersign_Errors::database( 'updating the call for approval' );
+			return Countersign_Errors::database( _x( 'updating the call for approval', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		if ( 0 === $changed ) {
 			$current = (string) $wpdb->get_var( $wpdb->prepare( "SELECT status FROM $table WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -278,7 +278,7 @@ class Countersign_Approvals {
 	 * @return WP_Error
 	 */
 	public static function other_site() {
-		return Countersign_Errors::make( 'countersign_approval_other_site', sprintf( /* translators: %s: the value the message names */ __( 'This request names another site; this site is %s.', 'countersign' ), rest_url() ), 409, array( 'site' => rest_url() ) );
+		return Countersign_Errors::make( 'countersign_approval_other_site', sprintf( /* translators: %s: this site's REST root URL. */ __( 'This request names another site; this site is %s.', 'countersign' ), rest_url() ), 409, array( 'site' => rest_url() ) );
 	}
 
 	/**
@@ -289,31 +289,31 @@ class Countersign_Approvals {
 	 */
 	private static function offer_problem( $data ) {
 		if ( ! $data instanceof stdClass ) {
-			return array( null, 'the body must be an object { id, threadId, tool, payloadHash, stamp, class, siteRoot, entity, card }' );
+			return array( null, __( 'the body must be an object { id, threadId, tool, payloadHash, stamp, class, siteRoot, entity, card }', 'countersign' ) );
 		}
 		foreach ( array( 'id', 'threadId' ) as $key ) {
 			if ( ! is_string( $data->$key ?? null ) || ! preg_match( self::ID, $data->$key ) ) {
-				return array( $key, sprintf( /* translators: %s: the value the message names */ __( '"%s" must be 1-100 characters of A-Z a-z 0-9 _ . : -', 'countersign' ), $key ) );
+				return array( $key, sprintf( /* translators: %s: the field, id or threadId. */ __( '"%s" must be 1-100 characters of A-Z a-z 0-9 _ . : -', 'countersign' ), $key ) );
 			}
 		}
 		if ( ! is_string( $data->tool ?? null ) || ! preg_match( Countersign_Approvals_Validator::TOOL, $data->tool ) ) {
-			return array( 'tool', '"tool" must be a tool name (snake_case verb_noun)' );
+			return array( 'tool', __( '"tool" must be a tool name (snake_case verb_noun)', 'countersign' ) );
 		}
 		if ( ! is_string( $data->payloadHash ?? null ) || ! preg_match( '/^[0-9a-f]{64}$/', $data->payloadHash ) ) {
-			return array( 'payloadHash', '"payloadHash" must be the SHA-256 of the call\'s payload, 64 hex digits' );
+			return array( 'payloadHash', __( '"payloadHash" must be the SHA-256 of the call\'s payload, 64 hex digits', 'countersign' ) );
 		}
 		if ( ! property_exists( $data, 'stamp' ) || ( null !== $data->stamp && ( ! is_string( $data->stamp ) || strlen( $data->stamp ) > 191 ) ) ) {
-			return array( 'stamp', '"stamp" must be the card\'s stamp (a string of at most 191 characters) or null' );
+			return array( 'stamp', __( '"stamp" must be the card\'s stamp (a string of at most 191 characters) or null', 'countersign' ) );
 		}
 		if ( null !== ( $data->class ?? null ) && ! in_array( $data->class, Countersign_Approvals_Validator::CLASSES, true ) ) {
-			return array( 'class', '"class" must be live-write, destructive or null' );
+			return array( 'class', __( '"class" must be live-write, destructive or null', 'countersign' ) );
 		}
 		if ( ! is_string( $data->siteRoot ?? null ) ) {
-			return array( 'siteRoot', '"siteRoot" must be the REST root of the site the call acts on' );
+			return array( 'siteRoot', __( '"siteRoot" must be the REST root of the site the call acts on', 'countersign' ) );
 		}
 		$entity = $data->entity ?? null;
 		if ( ! $entity instanceof stdClass || ! in_array( $entity->type ?? null, array( 'post', 'settings', '' ), true ) || ! is_int( $entity->id ?? 0 ) ) {
-			return array( 'entity', '"entity" must be { "type": "post"|"settings"|"", "id": <number> }' );
+			return array( 'entity', __( '"entity" must be { "type": "post"|"settings"|"", "id": <number> }', 'countersign' ) );
 		}
 		return null;
 	}

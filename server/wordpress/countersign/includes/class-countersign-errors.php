@@ -89,6 +89,6 @@ class Countersign_Errors {
 		}
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the class only, never the text (S4).
 		error_log( "Countersign: database error $errno while $what" );
-		return self::make( 'countersign_db_error', sprintf( /* translators: 1: what the plugin was doing, 2: the database error number. */ __( 'The database refused the request while %1$s (error %2$d); nothing was written.', 'countersign' ), $what, $errno ), 500 );
+		return self::make( 'countersign_db_error', sprintf( /* translators: 1: what the plugin was doing (a phrase translated on its own, context "what the plugin was doing when the database refused"), 2: the database error number. */ __( 'The database refused the request while %1$s (error %2$d); nothing was written.', 'countersign' ), $what, $errno ), 500 );
 	}
 }

@@ -23,12 +23,13 @@ class Countersign_Json {
 	 */
 	public static function decode( $text ) {
 		if ( '' === trim( $text ) ) {
-			return array( null, 'the body is empty' );
+			return array( null, __( 'the body is empty', 'countersign' ) );
 		}
 		try {
 			return array( json_decode( $text, false, 512, JSON_THROW_ON_ERROR ), null );
 		} catch ( JsonException $e ) {
-			return array( null, 'the body is not JSON (' . $e->getMessage() . ')' );
+			/* translators: %s: the JSON parser's own words (in English). */
+			return array( null, sprintf( __( 'the body is not JSON (%s)', 'countersign' ), $e->getMessage() ) );
 		}
 	}
 

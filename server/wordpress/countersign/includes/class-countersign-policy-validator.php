@@ -36,29 +36,29 @@ class Countersign_Policy_Validator {
 			$key   = (string) $key;
 			$where = "policy.$key";
 			if ( ! preg_match( self::KEY, $key ) ) {
-				return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'entry "%s": the key must be a tool name (snake_case verb_noun) or "*"', 'countersign' ), $key ) );
+				return self::bad( $where, sprintf( /* translators: %s: a policy entry's key. */ __( 'entry "%s": the key must be a tool name (snake_case verb_noun) or "*"', 'countersign' ), $key ) );
 			}
 			if ( ! $entry instanceof stdClass ) {
-				return self::bad( $where, sprintf( /* translators: %s: the value the message names */ __( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', 'countersign' ), $key ) );
+				return self::bad( $where, sprintf( /* translators: %s: a policy entry's key. */ __( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', 'countersign' ), $key ) );
 			}
 			foreach ( array_keys( get_object_vars( $entry ) ) as $field ) {
 				if ( 'mode' !== $field && 'rule' !== $field ) {
-					return self::bad( "$where.$field", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" has an unknown field "%2$s" (an entry holds "mode" and, optionally, "rule")', 'countersign' ), $key, $field ) );
+					return self::bad( "$where.$field", sprintf( /* translators: 1: a policy entry's key, 2: the unknown field. */ __( 'entry "%1$s" has an unknown field "%2$s" (an entry holds "mode" and, optionally, "rule")', 'countersign' ), $key, $field ) );
 				}
 			}
 			$mode = $entry->mode ?? null;
 			if ( ! in_array( $mode, self::MODES, true ) ) {
-				return self::bad( "$where.mode", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" mode must be one of %2$s', 'countersign' ), $key, implode( ', ', self::MODES ) ) );
+				return self::bad( "$where.mode", sprintf( /* translators: 1: a policy entry's key, 2: the allowed modes, separated by commas. */ __( 'entry "%1$s" mode must be one of %2$s', 'countersign' ), $key, implode( ', ', self::MODES ) ) );
 			}
 			if ( ! property_exists( $entry, 'rule' ) ) {
 				continue;
 			}
 			if ( 'allow' === $mode || 'deny' === $mode ) {
-				return self::bad( "$where.rule", sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'entry "%1$s" rule: a rule only auto-approves calls of an "ask" or "once" entry; with mode "%2$s" it would do nothing', 'countersign' ), $key, $mode ) );
+				return self::bad( "$where.rule", sprintf( /* translators: 1: a policy entry's key, 2: its mode (allow or deny). */ __( 'entry "%1$s" rule: a rule only auto-approves calls of an "ask" or "once" entry; with mode "%2$s" it would do nothing', 'countersign' ), $key, $mode ) );
 			}
 			$rule = self::rule_problem( $entry->rule );
 			if ( null !== $rule ) {
-				return self::bad( "$where.rule", sprintf( 'entry "%s" rule: %s', $key, $rule ) );
+				return self::bad( "$where.rule", sprintf( /* translators: 1: a policy entry's key (a tool name or *), 2: what is wrong with its rule. */ __( 'entry "%1$s" rule: %2$s', 'countersign' ), $key, $rule ) );
 			}
 		}
 		return null;
@@ -72,7 +72,7 @@ class Countersign_Policy_Validator {
 	 */
 	private static function rule_problem( $rule ) {
 		if ( ! self::is_operation( $rule ) ) {
-			return 'the rule must be a JSON-Logic operation, an object with one operator key such as {"==": [...]}';
+			return __( 'the rule must be a JSON-Logic operation, an object with one operator key such as {"==": [...]}', 'countersign' );
 		}
 		return self::walk( $rule );
 	}
@@ -109,7 +109,7 @@ class Countersign_Policy_Validator {
 		$vars     = get_object_vars( $node );
 		$operator = (string) array_key_first( $vars );
 		if ( ! in_array( $operator, self::OPERATORS, true ) ) {
-			return sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'the rule uses unknown operator "%1$s"; known operators: %2$s', 'countersign' ), $operator, implode( ' ', self::OPERATORS ) );
+			return sprintf( /* translators: 1: the unknown operator, 2: the known operators, separated by spaces. */ __( 'the rule uses unknown operator "%1$s"; known operators: %2$s', 'countersign' ), $operator, implode( ' ', self::OPERATORS ) );
 		}
 		return self::walk( $vars[ $operator ] );
 	}

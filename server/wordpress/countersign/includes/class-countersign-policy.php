@@ -28,7 +28,7 @@ class Countersign_Policy {
 		$table = Countersign_Schema::policy_table();
 		$row   = $wpdb->get_row( "SELECT version, policy, approvals, user_id, created_at FROM $table ORDER BY version DESC LIMIT 1" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $wpdb->last_error ) {
-			return Countersign_Errors::database( 'reading the site policy' );
+			return Countersign_Errors::database( _x( 'reading the site policy', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return self::shape( $row );
 	}
@@ -71,16 +71,16 @@ class Countersign_Policy {
 		$suppress = $wpdb->suppress_errors( true );
 		try {
 			if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-				return Countersign_Errors::database( 'saving the site policy' );
+				return Countersign_Errors::database( _x( 'saving the site policy', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			$old = $wpdb->get_row( "SELECT version, policy, approvals FROM $table ORDER BY version DESC LIMIT 1 FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( '' !== $wpdb->last_error ) {
-				return Countersign_Errors::rollback( 'reading the site policy' );
+				return Countersign_Errors::rollback( _x( 'reading the site policy', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			$current = $old ? (int) $old->version : 0;
 			if ( $data->replaces !== $current ) {
 				$wpdb->query( 'ROLLBACK' );
-				return Countersign_Errors::make( 'countersign_policy_stale', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'The site policy was not saved: it is at version %1$d now, not %2$d (someone saved it since you read it). Read it again and reapply your change.', 'countersign' ), $current, $data->replaces ), 409, array( 'current' => $current ) );
+				return Countersign_Errors::make( 'countersign_policy_stale', sprintf( /* translators: 1: the current version of the policy, 2: the version the writer read. */ __( 'The site policy was not saved: it is at version %1$d now, not %2$d (someone saved it since you read it). Read it again and reapply your change.', 'countersign' ), $current, $data->replaces ), 409, array( 'current' => $current ) );
 			}
 			$version   = $current + 1;
 			$now       = Countersign_Json::now_ms();
@@ -96,20 +96,20 @@ class Countersign_Policy {
 					$wpdb->query( 'ROLLBACK' );
 					return Countersign_Errors::make( 'countersign_policy_stale', __( 'The site policy was not saved: someone else saved it at the same moment. Read it again and reapply your change.', 'countersign' ), 409, array( 'current' => $version ) );
 				}
-				return Countersign_Errors::rollback( 'saving the site policy' );
+				return Countersign_Errors::rollback( _x( 'saving the site policy', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			$previous = $old ? json_decode( $old->policy ) : new stdClass();
 			$changes = array( $previous, $sent && Countersign_Json::encode( $before ) !== $kept ? $before : null );
 			if ( false === self::record( $record_id, $user_id, $now, $data, $changes, $version ) ) {
-				return Countersign_Errors::rollback( 'recording the policy change' );
+				return Countersign_Errors::rollback( _x( 'recording the policy change', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			// A7: the site wrote this record itself, so the site attests all of it.
 			$entries = Countersign_Chain::entries_for( array( $record_id ), 'site_record', $user_id, $now );
 			if ( null === $entries || ! Countersign_Chain::append( $entries ) ) {
-				return Countersign_Errors::rollback( 'chaining the policy change' );
+				return Countersign_Errors::rollback( _x( 'chaining the policy change', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				return Countersign_Errors::rollback( 'saving the site policy' );
+				return Countersign_Errors::rollback( _x( 'saving the site policy', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 		} finally {
 			$wpdb->suppress_errors( $suppress );

@@ -42,33 +42,33 @@ class Countersign_Record_History {
 	public static function check( $r ) {
 		$history = $r->history ?? null;
 		if ( ! is_array( $history ) || array() === $history ) {
-			return Countersign_Record_Validator::bad( 'history', '"history" must be a list of at least one { status, at, by }' );
+			return Countersign_Record_Validator::bad( 'history', __( '"history" must be a list of at least one { status, at, by }', 'countersign' ) );
 		}
 		$previous = null;
 		foreach ( $history as $i => $step ) {
 			if ( ! $step instanceof stdClass ) {
-				return Countersign_Record_Validator::bad( "history.$i", "\"history.$i\" must be an object { status, at, by }" );
+				return Countersign_Record_Validator::bad( "history.$i", sprintf( /* translators: %s: the step's place in the history, such as history.2. */ __( '"%s" must be an object { status, at, by }', 'countersign' ), "history.$i" ) );
 			}
 			$p = Countersign_Record_Validator::enum_field( $step, 'status', Countersign_Record_Validator::STATUSES, "history.$i." );
 			if ( $p ) {
 				return $p;
 			}
 			if ( ! Countersign_Record_Validator::is_number( $step->at ?? null ) ) {
-				return Countersign_Record_Validator::bad( "history.$i.at", "\"history.$i.at\" must be epoch milliseconds" );
+				return Countersign_Record_Validator::bad( "history.$i.at", sprintf( /* translators: %s: a field of a history step, such as history.2.at. */ __( '"%s" must be epoch milliseconds', 'countersign' ), "history.$i.at" ) );
 			}
 			if ( ! property_exists( $step, 'by' ) || ( null !== $step->by && ! is_string( $step->by ) ) ) {
-				return Countersign_Record_Validator::bad( "history.$i.by", "\"history.$i.by\" must be null or a string" );
+				return Countersign_Record_Validator::bad( "history.$i.by", sprintf( /* translators: %s: a field of a history step, such as history.2.by. */ __( '"%s" must be null or a string', 'countersign' ), "history.$i.by" ) );
 			}
 			if ( null === $previous && ! in_array( $step->status, self::INITIAL, true ) ) {
-				return self::transition( 'history.0.status', sprintf( 'a record cannot start as "%s" (it starts as one of %s)', $step->status, implode( ', ', self::INITIAL ) ) );
+				return self::transition( 'history.0.status', sprintf( /* translators: 1: the status sent, 2: the statuses a record may start in, separated by commas. */ __( 'a record cannot start as "%1$s" (it starts as one of %2$s)', 'countersign' ), $step->status, implode( ', ', self::INITIAL ) ) );
 			}
 			if ( null !== $previous && ! self::can_transition( $previous, $step->status ) ) {
-				return self::transition( "history.$i.status", sprintf( 'a record cannot go from "%s" to "%s"', $previous, $step->status ) . self::allowed( $previous ) );
+				return self::transition( "history.$i.status", sprintf( /* translators: 1: a status, 2: the status after it, 3: what may follow the first status (a parenthesis). */ __( 'a record cannot go from "%1$s" to "%2$s"%3$s', 'countersign' ), $previous, $step->status, self::allowed( $previous ) ) );
 			}
 			$previous = $step->status;
 		}
 		if ( $previous !== $r->status ) {
-			return self::transition( 'status', sprintf( '"status" is "%s" but the last history step is "%s"', $r->status, $previous ) );
+			return self::transition( 'status', sprintf( /* translators: 1: the record's status, 2: the status of its last history step. */ __( '"status" is "%1$s" but the last history step is "%2$s"', 'countersign' ), $r->status, $previous ) );
 		}
 		return null;
 	}
@@ -81,7 +81,11 @@ class Countersign_Record_History {
 	 */
 	public static function allowed( $from ) {
 		$next = self::TRANSITIONS[ $from ] ?? array();
-		return array() === $next ? " ($from is final)" : ' (allowed: ' . implode( ', ', $next ) . ')';
+		return array() === $next
+			/* translators: %s: a status. */
+			? ' ' . sprintf( __( '(%s is final)', 'countersign' ), $from )
+			/* translators: %s: the statuses that may follow, separated by commas. */
+			: ' ' . sprintf( __( '(allowed: %s)', 'countersign' ), implode( ', ', $next ) );
 	}
 
 	/**

@@ -21,6 +21,11 @@ class Countersign_Record_Query {
 	/**
 	 * Reads the filter parameters of a request. Returns the filter or a 400/403 error.
 	 *
+	 * The route's `args` (Countersign_Route_Args::records()) have already refused a wrong
+	 * type, an empty string, an unknown status, a page size out of bounds or an unknown
+	 * format, and cast the numbers; what is left is what JSON Schema cannot say: who may read
+	 * whose records, a window that ends before it starts, and a cursor this server gave out.
+	 *
 	 * @param WP_REST_Request $request The request.
 	 * @param bool            $paged   Whether per_page and cursor apply.
 	 * @return array|WP_Error
@@ -33,35 +38,19 @@ class Countersign_Record_Query {
 			'decided_by' => 'decided_by',
 		) as $param => $column ) {
 			$value = $request->get_param( $param );
-			if ( null === $value ) {
-				continue;
+			if ( null !== $value ) {
+				$filter[ $column ] = (string) $value;
 			}
-			if ( ! is_string( $value ) || '' === $value ) {
-				return self::bad( $param, "\"$param\" must be a non-empty string" );
-			}
-			$filter[ $column ] = $value;
 		}
 		$status = $request->get_param( 'status' );
 		if ( null !== $status ) {
-			$statuses = is_string( $status ) ? explode( ',', $status ) : array();
-			foreach ( $statuses as $s ) {
-				if ( ! in_array( $s, Countersign_Record_Validator::STATUSES, true ) ) {
-					return self::bad( 'status', sprintf( '"status" must be one or more of %s separated by commas; "%s" is not a status', implode( ', ', Countersign_Record_Validator::STATUSES ), is_string( $s ) ? $s : '' ) );
-				}
-			}
-			if ( ! $statuses ) {
-				return self::bad( 'status', '"status" must name at least one status' );
-			}
-			$filter['status'] = array_values( array_unique( $statuses ) );
+			$filter['status'] = array_values( array_unique( explode( ',', (string) $status ) ) );
 		}
 		$me   = get_current_user_id();
 		$user = $request->get_param( 'user' );
 		if ( null !== $user ) {
-			if ( ! is_numeric( $user ) || (int) $user < 1 || (string) (int) $user !== (string) $user ) {
-				return self::bad( 'user', '"user" must be a WordPress user id' );
-			}
 			if ( (int) $user !== $me && ! current_user_can( 'countersign_read_audit' ) ) {
-				return Countersign_Errors::make( 'countersign_forbidden', 'Reading another user\'s records needs the countersign_read_audit capability.', 403, array( 'capability' => 'countersign_read_audit' ) );
+				return Countersign_Errors::make( 'countersign_forbidden', __( 'Reading another user\'s records needs the countersign_read_audit capability.', 'countersign' ), 403, array( 'capability' => 'countersign_read_audit' ) );
 			}
 			$filter['user_id'] = (int) $user;
 		} elseif ( ! current_user_can( 'countersign_read_audit' ) ) {
@@ -69,28 +58,20 @@ class Countersign_Record_Query {
 		}
 		foreach ( array( 'from', 'to' ) as $param ) {
 			$value = $request->get_param( $param );
-			if ( null === $value ) {
-				continue;
+			if ( null !== $value ) {
+				$filter[ $param ] = (int) $value;
 			}
-			if ( ! is_numeric( $value ) || (string) (int) $value !== (string) $value ) {
-				return self::bad( $param, "\"$param\" must be epoch milliseconds (a whole number)" );
-			}
-			$filter[ $param ] = (int) $value;
 		}
 		if ( isset( $filter['from'], $filter['to'] ) && $filter['from'] > $filter['to'] ) {
-			return self::bad( 'from', '"from" is after "to"' );
+			return self::bad( 'from', __( '"from" is after "to"', 'countersign' ) );
 		}
 		if ( $paged ) {
-			$per_page = $request->get_param( 'per_page' ) ?? self::PAGE_SIZE;
-			if ( ! is_numeric( $per_page ) || (int) $per_page < 1 || (int) $per_page > self::MAX_PAGE_SIZE ) {
-				return self::bad( 'per_page', sprintf( '"per_page" must be 1-%d', self::MAX_PAGE_SIZE ) );
-			}
-			$filter['limit'] = (int) $per_page;
+			$filter['limit'] = (int) ( $request->get_param( 'per_page' ) ?? self::PAGE_SIZE );
 			$cursor          = $request->get_param( 'cursor' );
 			if ( null !== $cursor && '' !== $cursor ) {
 				$after = self::decode_cursor( $cursor );
 				if ( ! $after ) {
-					return self::bad( 'cursor', '"cursor" is not one this server gave out (use nextCursor of the previous page)' );
+					return self::bad( 'cursor', __( '"cursor" is not one this server gave out (use nextCursor of the previous page)', 'countersign' ) );
 				}
 				$filter['after'] = $after;
 			}
@@ -160,7 +141,7 @@ class Countersign_Record_Query {
 		$limit = $filter['limit'];
 		$rows  = self::rows( $filter, $filter['after'] ?? null, $limit + 1 );
 		if ( null === $rows ) {
-			return Countersign_Errors::database( 'reading records' );
+			return Countersign_Errors::database( _x( 'reading records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$next = null;
 		if ( count( $rows ) > $limit ) {

@@ -36,21 +36,21 @@ class Countersign_Record_Store {
 	 */
 	public static function write_batch( $body, $user_id ) {
 		if ( strlen( $body ) > self::MAX_BODY_BYTES ) {
-			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( 'The batch is %d bytes; at most %d are accepted. Send fewer records at a time.', strlen( $body ), self::MAX_BODY_BYTES ), 413, array( 'limit' => self::MAX_BODY_BYTES ) );
+			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( /* translators: 1: the size of the batch in bytes, 2: the largest size accepted. */ __( 'The batch is %1$d bytes; at most %2$d are accepted. Send fewer records at a time.', 'countersign' ), strlen( $body ), self::MAX_BODY_BYTES ), 413, array( 'limit' => self::MAX_BODY_BYTES ) );
 		}
 		list( $data, $problem ) = Countersign_Json::decode( $body );
 		if ( null !== $problem ) {
-			return Countersign_Errors::make( 'countersign_invalid_batch', "The batch was refused: $problem.", 400, array( 'field' => null ) );
+			return Countersign_Errors::make( 'countersign_invalid_batch', sprintf( /* translators: %s: what is wrong with the body. */ __( 'The batch was refused: %s.', 'countersign' ), $problem ), 400, array( 'field' => null ) );
 		}
 		if ( ! $data instanceof stdClass || ! is_array( $data->records ?? null ) ) {
-			return Countersign_Errors::make( 'countersign_invalid_batch', 'The batch was refused: the body must be {"records": [ ... ]}.', 400, array( 'field' => 'records' ) );
+			return Countersign_Errors::make( 'countersign_invalid_batch', __( 'The batch was refused: the body must be {"records": [ ... ]}.', 'countersign' ), 400, array( 'field' => 'records' ) );
 		}
 		$count = count( $data->records );
 		if ( 0 === $count ) {
-			return Countersign_Errors::make( 'countersign_invalid_batch', 'The batch was refused: "records" is empty.', 400, array( 'field' => 'records' ) );
+			return Countersign_Errors::make( 'countersign_invalid_batch', __( 'The batch was refused: "records" is empty.', 'countersign' ), 400, array( 'field' => 'records' ) );
 		}
 		if ( $count > self::MAX_BATCH_RECORDS ) {
-			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( 'The batch holds %d records; at most %d are accepted at once.', $count, self::MAX_BATCH_RECORDS ), 413, array( 'limit' => self::MAX_BATCH_RECORDS ) );
+			return Countersign_Errors::make( 'countersign_batch_too_large', sprintf( /* translators: 1: how many records the batch holds, 2: the most accepted. */ _n( 'The batch holds %1$d record; at most %2$d are accepted at once.', 'The batch holds %1$d records; at most %2$d are accepted at once.', $count, 'countersign' ), $count, self::MAX_BATCH_RECORDS ), 413, array( 'limit' => self::MAX_BATCH_RECORDS ) );
 		}
 		list( $rows, $errors ) = self::validate_all( $data->records, $user_id );
 		if ( $errors ) {
@@ -92,7 +92,7 @@ class Countersign_Record_Store {
 					'field'   => 'id',
 					'code'    => 'countersign_duplicate_id',
 					'status'  => 400,
-					'message' => sprintf( 'has the same id as record %d of this batch', $seen[ $id ] ),
+					'message' => sprintf( /* translators: %d: the position of the other record in the batch. */ __( 'has the same id as record %d of this batch', 'countersign' ), $seen[ $id ] ),
 				);
 				continue;
 			}
@@ -106,7 +106,7 @@ class Countersign_Record_Store {
 					'code'    => 'countersign_record_too_large',
 					'status'  => 413,
 					'limit'   => self::MAX_RECORD_BYTES,
-					'message' => sprintf( 'is %d bytes; a record may hold at most %d', strlen( $json ), self::MAX_RECORD_BYTES ),
+					'message' => sprintf( /* translators: 1: the record's size in bytes, 2: the largest size accepted. */ __( 'is %1$d bytes; a record may hold at most %2$d', 'countersign' ), strlen( $json ), self::MAX_RECORD_BYTES ),
 				);
 				continue;
 			}
@@ -145,7 +145,7 @@ class Countersign_Record_Store {
 		global $wpdb;
 		$lock = 'countersign_batch_' . $wpdb->prefix . $user_id;
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
-			return Countersign_Errors::retry_later( 'countersign_batch_in_progress', 'Another batch of yours is being written; send this one again in a moment.', 429, 1 );
+			return Countersign_Errors::retry_later( 'countersign_batch_in_progress', __( 'Another batch of yours is being written; send this one again in a moment.', 'countersign' ), 429, 1 );
 		}
 		// A7: one writer at a time appends to the site's chain, so two batches never fork it.
 		if ( ! Countersign_Chain::lock() ) {
@@ -176,14 +176,14 @@ class Countersign_Record_Store {
 		// answers 503 with Retry-After instead of hanging for InnoDB's default 50 s.
 		$wpdb->query( $wpdb->prepare( 'SET SESSION innodb_lock_wait_timeout = %d', self::LOCK_WAIT_SECONDS ) );
 		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-			return Countersign_Errors::database( 'starting the batch' );
+			return Countersign_Errors::database( _x( 'starting the batch', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$ids          = array_column( $rows, 'id' );
 		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders only.
 		$stored = $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id, version, status, statuses FROM $table WHERE id IN ($placeholders) FOR UPDATE", $ids ), OBJECT_K );
 		if ( '' !== $wpdb->last_error ) {
-			return Countersign_Errors::rollback( 'reading the stored records' );
+			return Countersign_Errors::rollback( _x( 'reading the stored records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		$results = array();
 		$errors  = array();
@@ -216,15 +216,15 @@ class Countersign_Record_Store {
 		}
 		foreach ( self::chunks( $write ) as $chunk ) {
 			if ( false === $wpdb->query( self::upsert_sql( $chunk ) ) ) {
-				return Countersign_Errors::rollback( 'storing the records' );
+				return Countersign_Errors::rollback( _x( 'storing the records', 'what the plugin was doing when the database refused', 'countersign' ) );
 			}
 		}
 		$entries = Countersign_Chain::entries_for( array_column( $write, 'id' ), 'record', $user_id, $write ? $write[0]['received_at'] : 0 );
 		if ( null === $entries || ! Countersign_Chain::append( $entries ) ) {
-			return Countersign_Errors::rollback( 'chaining the records' );
+			return Countersign_Errors::rollback( _x( 'chaining the records', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			return Countersign_Errors::rollback( 'committing the batch' );
+			return Countersign_Errors::rollback( _x( 'committing the batch', 'what the plugin was doing when the database refused', 'countersign' ) );
 		}
 		return array(
 			'results' => $results,
@@ -249,7 +249,7 @@ class Countersign_Record_Store {
 				'code'    => 'countersign_owner_forged',
 				'status'  => 403,
 				'field'   => 'id',
-				'message' => 'belongs to another user\'s record; a record can only be written by its owner',
+				'message' => __( 'belongs to another user\'s record; a record can only be written by its owner', 'countersign' ),
 			);
 		}
 		$version = (int) $old->version;
@@ -277,7 +277,8 @@ class Countersign_Record_Store {
 				'code'    => 'countersign_bad_transition',
 				'status'  => 409,
 				'field'   => 'history',
-				'message' => sprintf( 'would go from "%s" to "%s": the stored history (%s) must stay the start of the new one (%s)%s', $last, $row['status'], $before, $after, Countersign_Record_History::allowed( $last ) ),
+				/* translators: 1: the stored status, 2: the sent status, 3: the stored statuses, 4: the sent statuses, 5: what may follow the stored status (a parenthesis). */
+				'message' => sprintf( __( 'would go from "%1$s" to "%2$s": the stored history (%3$s) must stay the start of the new one (%4$s)%5$s', 'countersign' ), $last, $row['status'], $before, $after, Countersign_Record_History::allowed( $last ) ),
 			);
 		}
 		return 'updated';
@@ -343,18 +344,26 @@ class Countersign_Record_Store {
 	private static function refusal( $errors ) {
 		$list = array();
 		foreach ( $errors as $e ) {
-			$label  = null === $e['id'] ? "Record {$e['index']}" : sprintf( 'Record %d (id "%s")', $e['index'], $e['id'] );
+			$label  = null === $e['id']
+				/* translators: %d: the record's position in the batch. */
+				? sprintf( __( 'Record %d', 'countersign' ), $e['index'] )
+				/* translators: 1: the record's position in the batch, 2: its id. */
+				: sprintf( __( 'Record %1$d (id "%2$s")', 'countersign' ), $e['index'], $e['id'] );
 			$item   = array(
 				'index'   => $e['index'],
 				'id'      => $e['id'],
 				'field'   => $e['field'],
 				'code'    => $e['code'],
-				'message' => "$label: {$e['message']}.",
+				/* translators: 1: which record, 2: what is wrong with it. */
+				'message' => sprintf( __( '%1$s: %2$s.', 'countersign' ), $label, $e['message'] ),
 			);
 			$list[] = isset( $e['limit'] ) ? array_merge( $item, array( 'limit' => $e['limit'] ) ) : $item;
 		}
 		$first = $list[0];
-		$more  = count( $list ) > 1 ? sprintf( ' %d records were refused; nothing was written.', count( $list ) ) : ' Nothing was written.';
+		$more  = ' ' . ( count( $list ) > 1
+			/* translators: %d: how many records were refused (2 or more). */
+			? sprintf( _n( '%d record was refused; nothing was written.', '%d records were refused; nothing was written.', count( $list ), 'countersign' ), count( $list ) )
+			: __( 'Nothing was written.', 'countersign' ) );
 		$data  = array(
 			'index'  => $first['index'],
 			'id'     => $first['id'],

@@ -39,7 +39,7 @@ class Countersign_Record_Validator {
 	 */
 	public static function validate( $r, $user_id ) {
 		if ( ! $r instanceof stdClass ) {
-			return self::bad( null, 'a record must be a JSON object' );
+			return self::bad( null, __( 'a record must be a JSON object', 'countersign' ) );
 		}
 		$problem = self::check_fields( $r );
 		if ( $problem ) {
@@ -50,14 +50,15 @@ class Countersign_Record_Validator {
 		if ( property_exists( $r, 'owner' ) ) {
 			$owner = $r->owner;
 			if ( ! $owner instanceof stdClass ) {
-				return self::bad( 'owner', '"owner" must be an object; the owner is the signed-in user' );
+				return self::bad( 'owner', __( '"owner" must be an object; the owner is the signed-in user', 'countersign' ) );
 			}
 			if ( isset( $owner->userId ) && (string) $user_id !== $owner->userId ) {
 				return array(
 					'code'    => 'countersign_owner_forged',
 					'status'  => 403,
 					'field'   => 'owner.userId',
-					'message' => sprintf( '"owner.userId" is "%s", but the signed-in user is "%d": a record can only be written by its owner', is_scalar( $owner->userId ) ? (string) $owner->userId : '?', $user_id ),
+					/* translators: 1: the user id the record names, 2: the signed-in user's id. */
+					'message' => sprintf( __( '"owner.userId" is "%1$s", but the signed-in user is "%2$d": a record can only be written by its owner', 'countersign' ), is_scalar( $owner->userId ) ? (string) $owner->userId : '?', $user_id ),
 				);
 			}
 			$origin = is_string( $owner->siteOrigin ?? null ) ? substr( $owner->siteOrigin, 0, 255 ) : '';
@@ -91,7 +92,7 @@ class Countersign_Record_Validator {
 	private static function check_fields( $r ) {
 		$id = $r->id ?? null;
 		if ( ! is_string( $id ) || '' === $id || strlen( $id ) > 100 || ! preg_match( self::IDENTIFIER, $id ) ) {
-			return self::bad( 'id', '"id" must be 1-100 characters of letters, digits and _ . : -' );
+			return self::bad( 'id', __( '"id" must be 1-100 characters of letters, digits and _ . : -', 'countersign' ) );
 		}
 		foreach ( array(
 			'threadId'    => 191,
@@ -111,13 +112,13 @@ class Countersign_Record_Validator {
 			return $p;
 		}
 		if ( ! is_int( $r->position ?? null ) || $r->position < 0 ) {
-			return self::bad( 'position', '"position" must be a whole number, 0 or more' );
+			return self::bad( 'position', __( '"position" must be a whole number, 0 or more', 'countersign' ) );
 		}
 		if ( ! property_exists( $r, 'decidedBy' ) || ( null !== $r->decidedBy && ( ! is_string( $r->decidedBy ) || '' === $r->decidedBy || mb_strlen( $r->decidedBy ) > 191 ) ) ) {
-			return self::bad( 'decidedBy', '"decidedBy" must be null or a string of 1-191 characters' );
+			return self::bad( 'decidedBy', __( '"decidedBy" must be null or a string of 1-191 characters', 'countersign' ) );
 		}
 		if ( ! property_exists( $r, 'decidedAt' ) || ( null !== $r->decidedAt && ! self::is_number( $r->decidedAt ) ) ) {
-			return self::bad( 'decidedAt', '"decidedAt" must be null or epoch milliseconds' );
+			return self::bad( 'decidedAt', __( '"decidedAt" must be null or epoch milliseconds', 'countersign' ) );
 		}
 		foreach ( array(
 			'outcome'       => 2000,
@@ -136,15 +137,15 @@ class Countersign_Record_Validator {
 			return $p;
 		}
 		if ( property_exists( $r, 'undo' ) && ! $r->undo instanceof stdClass ) {
-			return self::bad( 'undo', '"undo" must be an object' );
+			return self::bad( 'undo', __( '"undo" must be an object', 'countersign' ) );
 		}
 		foreach ( array( 'createdAt', 'updatedAt' ) as $field ) {
 			if ( ! self::is_number( $r->$field ?? null ) || $r->$field < 0 ) {
-				return self::bad( $field, "\"$field\" must be epoch milliseconds" );
+				return self::bad( $field, sprintf( /* translators: %s: a field of the record (createdAt or updatedAt). */ __( '"%s" must be epoch milliseconds', 'countersign' ), $field ) );
 			}
 		}
 		if ( ! is_int( $r->version ?? null ) || $r->version < 1 ) {
-			return self::bad( 'version', '"version" must be a whole number, 1 or more' );
+			return self::bad( 'version', __( '"version" must be a whole number, 1 or more', 'countersign' ) );
 		}
 		return null;
 	}
@@ -157,24 +158,24 @@ class Countersign_Record_Validator {
 	 */
 	private static function check_classification( $r ) {
 		if ( ! property_exists( $r, 'classification' ) ) {
-			return self::bad( 'classification', '"classification" is missing (null for an unclassified tool)' );
+			return self::bad( 'classification', __( '"classification" is missing (null for an unclassified tool)', 'countersign' ) );
 		}
 		$c = $r->classification;
 		if ( null === $c ) {
 			return null;
 		}
 		if ( ! $c instanceof stdClass ) {
-			return self::bad( 'classification', '"classification" must be null or an object' );
+			return self::bad( 'classification', __( '"classification" must be null or an object', 'countersign' ) );
 		}
 		if ( ! in_array( $c->kind ?? null, self::KINDS, true ) ) {
-			return self::bad( 'classification.kind', '"classification.kind" must be one of ' . implode( ', ', self::KINDS ) );
+			return self::bad( 'classification.kind', sprintf( /* translators: %s: the allowed kinds, separated by commas. */ __( '"classification.kind" must be one of %s', 'countersign' ), implode( ', ', self::KINDS ) ) );
 		}
 		if ( ! is_bool( $c->destructive ?? null ) ) {
-			return self::bad( 'classification.destructive', '"classification.destructive" must be true or false' );
+			return self::bad( 'classification.destructive', self::boolean( 'classification.destructive' ) );
 		}
 		foreach ( array( 'whole', 'draft' ) as $flag ) {
 			if ( property_exists( $c, $flag ) && ! is_bool( $c->$flag ) ) {
-				return self::bad( "classification.$flag", "\"classification.$flag\" must be true or false" );
+				return self::bad( "classification.$flag", self::boolean( "classification.$flag" ) );
 			}
 		}
 		return null;
@@ -191,14 +192,14 @@ class Countersign_Record_Validator {
 			return null;
 		}
 		if ( ! is_array( $r->configChanges ) ) {
-			return self::bad( 'configChanges', '"configChanges" must be a list' );
+			return self::bad( 'configChanges', __( '"configChanges" must be a list', 'countersign' ) );
 		}
 		foreach ( $r->configChanges as $i => $change ) {
 			if ( ! $change instanceof stdClass || ! is_string( $change->key ?? null ) || '' === $change->key ) {
-				return self::bad( "configChanges.$i.key", "\"configChanges.$i\" must be an object with a non-empty \"key\"" );
+				return self::bad( "configChanges.$i.key", sprintf( /* translators: %s: the place of the change in the record, such as configChanges.0. */ __( '"%s" must be an object with a non-empty "key"', 'countersign' ), "configChanges.$i" ) );
 			}
 			if ( property_exists( $change, 'deleted' ) && ! is_bool( $change->deleted ) ) {
-				return self::bad( "configChanges.$i.deleted", "\"configChanges.$i.deleted\" must be true or false" );
+				return self::bad( "configChanges.$i.deleted", self::boolean( "configChanges.$i.deleted" ) );
 			}
 		}
 		return null;
@@ -216,7 +217,7 @@ class Countersign_Record_Validator {
 		}
 		$e = $r->error;
 		if ( ! $e instanceof stdClass ) {
-			return self::bad( 'error', '"error" must be an object { code, class? }' );
+			return self::bad( 'error', __( '"error" must be an object { code, class? }', 'countersign' ) );
 		}
 		foreach ( array( 'code', 'class' ) as $field ) {
 			if ( 'class' === $field && ! property_exists( $e, 'class' ) ) {
@@ -224,7 +225,7 @@ class Countersign_Record_Validator {
 			}
 			$v = $e->$field ?? null;
 			if ( ! is_string( $v ) || '' === $v || strlen( $v ) > 80 || ! preg_match( self::IDENTIFIER, $v ) ) {
-				return self::bad( "error.$field", "\"error.$field\" must be an identifier (1-80 letters, digits, _ . : -), never a message" );
+				return self::bad( "error.$field", sprintf( /* translators: %s: the field, error.code or error.class. */ __( '"%s" must be an identifier (1-80 letters, digits, _ . : -), never a message', 'countersign' ), "error.$field" ) );
 			}
 		}
 		return null;
@@ -242,12 +243,19 @@ class Countersign_Record_Validator {
 	 */
 	private static function string_field( $r, $field, $min, $max, $optional ) {
 		if ( ! property_exists( $r, $field ) ) {
-			return $optional ? null : self::bad( $field, "\"$field\" is missing" );
+			/* translators: %s: a field of the record. */
+			return $optional ? null : self::bad( $field, sprintf( __( '"%s" is missing', 'countersign' ), $field ) );
 		}
 		$v = $r->$field;
 		if ( ! is_string( $v ) || mb_strlen( $v ) < $min || ( PHP_INT_MAX !== $max && mb_strlen( $v ) > $max ) ) {
-			$range = PHP_INT_MAX === $max ? '' : " of $min-$max characters";
-			return self::bad( $field, "\"$field\" must be a string$range" );
+			return self::bad(
+				$field,
+				PHP_INT_MAX === $max
+					/* translators: %s: a field of the record. */
+					? sprintf( __( '"%s" must be a string', 'countersign' ), $field )
+					/* translators: 1: a field of the record, 2: its least length, 3: its greatest length. */
+					: sprintf( __( '"%1$s" must be a string of %2$d-%3$d characters', 'countersign' ), $field, $min, $max )
+			);
 		}
 		return null;
 	}
@@ -266,8 +274,29 @@ class Countersign_Record_Validator {
 		if ( in_array( $v, $values, true ) ) {
 			return null;
 		}
-		$got = is_string( $v ) ? "\"$v\"" : ( null === $v ? 'nothing' : gettype( $v ) );
-		return self::bad( $prefix . $field, sprintf( '"%s%s" must be one of %s; got %s', $prefix, $field, implode( ', ', $values ), $got ) );
+		if ( is_string( $v ) ) {
+			/* translators: 1: a field, 2: the allowed values, separated by commas, 3: the value sent. */
+			return self::bad( $prefix . $field, sprintf( __( '"%1$s" must be one of %2$s; got "%3$s"', 'countersign' ), $prefix . $field, implode( ', ', $values ), $v ) );
+		}
+		return self::bad(
+			$prefix . $field,
+			null === $v
+				/* translators: 1: a field, 2: the allowed values, separated by commas. */
+				? sprintf( __( '"%1$s" must be one of %2$s; got nothing', 'countersign' ), $prefix . $field, implode( ', ', $values ) )
+				/* translators: 1: a field, 2: the allowed values, separated by commas, 3: the JSON type sent (such as integer or array). */
+				: sprintf( __( '"%1$s" must be one of %2$s; got a value of type %3$s', 'countersign' ), $prefix . $field, implode( ', ', $values ), gettype( $v ) )
+		);
+	}
+
+	/**
+	 * The message for a field that must be a boolean.
+	 *
+	 * @param string $field Dotted path.
+	 * @return string
+	 */
+	private static function boolean( $field ) {
+		/* translators: %s: a field of the record, such as classification.destructive. */
+		return sprintf( __( '"%s" must be true or false', 'countersign' ), $field );
 	}
 
 	/**
@@ -295,5 +324,4 @@ class Countersign_Record_Validator {
 			'message' => $message,
 		);
 	}
-
 }

@@ -63,7 +63,7 @@ class Countersign_Rest {
 				return Countersign_Errors::retry_later( 'countersign_schema_upgrading', __( 'The Countersign tables are being upgraded; try again in a few seconds.', 'countersign' ), 503, 5 );
 			}
 			if ( 'newer' === Countersign_Schema::$state ) {
-				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( /* translators: 1: a value the message names, 2: a value the message names */ __( 'The Countersign tables are of schema version %1$d, newer than this plugin knows (%2$d): update the Countersign plugin.', 'countersign' ), Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
+				return Countersign_Errors::make( 'countersign_schema_newer', sprintf( /* translators: 1: the installed schema version, 2: the newest version this plugin knows. */ __( 'The Countersign tables are of schema version %1$d, newer than this plugin knows (%2$d): update the Countersign plugin.', 'countersign' ), Countersign_Schema::installed_version(), Countersign_Schema::SCHEMA_VERSION ), 500 );
 			}
 			return call_user_func( is_string( $method ) ? array( __CLASS__, $method ) : $method, $request );
 		};
@@ -215,10 +215,8 @@ class Countersign_Rest {
 	 * @return mixed
 	 */
 	public static function export( $request ) {
-		$format = $request->get_param( 'format' ) ?? 'jsonl';
-		if ( 'jsonl' !== $format && 'csv' !== $format ) {
-			return Countersign_Errors::make( 'countersign_invalid_filter', __( 'The export was refused: "format" must be jsonl or csv.', 'countersign' ), 400, array( 'field' => 'format' ) );
-		}
+		// The route's `args` allow jsonl and csv only (Countersign_Route_Args::records()).
+		$format = 'csv' === $request->get_param( 'format' ) ? 'csv' : 'jsonl';
 		$filter = Countersign_Record_Query::filter_from( $request, false );
 		return is_wp_error( $filter ) ? $filter : Countersign_Export::response( $request, $filter, $format );
 	}
@@ -231,7 +229,7 @@ class Countersign_Rest {
 	 */
 	public static function chain() {
 		$report = Countersign_Chain_Verify::run( current_user_can( 'countersign_read_audit' ) ? null : get_current_user_id() );
-		return null === $report ? Countersign_Errors::database( 'verifying the audit chain' ) : $report;
+		return null === $report ? Countersign_Errors::database( _x( 'verifying the audit chain', 'what the plugin was doing when the database refused', 'countersign' ) ) : $report;
 	}
 
 	/**
@@ -269,6 +267,6 @@ class Countersign_Rest {
 	 * @return mixed
 	 */
 	public static function settings_put( $request ) {
-		return Countersign_Settings::put( $request->get_body() );
+		return Countersign_Settings::put( $request->get_json_params() );
 	}
 }

@@ -45,39 +45,30 @@ class Countersign_Settings {
 	}
 
 	/**
-	 * Writes the keys a PUT names, after checking all of them.
+	 * Writes the keys a PUT names. The route's `args` (Countersign_Route_Args::settings_put())
+	 * have refused a wrong type or a value out of bounds for every key and cast the numbers;
+	 * what JSON Schema cannot say here is that the body is a JSON object of those keys only.
 	 *
-	 * @param string $body Raw body.
+	 * @param mixed $data The JSON body as WordPress decoded it (null when it was not JSON).
 	 * @return array|WP_Error
 	 */
-	public static function put( $body ) {
-		list( $data, $problem ) = Countersign_Json::decode( $body );
-		if ( null !== $problem || ! $data instanceof stdClass ) {
+	public static function put( $data ) {
+		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
 			return self::bad( null, __( 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"? }', 'countersign' ) );
 		}
-		foreach ( array_keys( get_object_vars( $data ) ) as $key ) {
+		foreach ( array_keys( $data ) as $key ) {
 			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes' ), true ) ) {
-				return self::bad( $key, "\"$key\" is not a setting" );
+				return self::bad( (string) $key, sprintf( /* translators: %s: the unknown key. */ __( '"%s" is not a setting', 'countersign' ), $key ) );
 			}
 		}
-		if ( property_exists( $data, 'retentionDays' ) && null !== $data->retentionDays && ( ! is_int( $data->retentionDays ) || $data->retentionDays < 1 || $data->retentionDays > 3650 ) ) {
-			return self::bad( 'retentionDays', __( '"retentionDays" must be a whole number of days, 1-3650, or null to keep records forever', 'countersign' ) );
+		if ( array_key_exists( 'approvalExpiryMinutes', $data ) ) {
+			update_option( self::APPROVAL_EXPIRY, (int) $data['approvalExpiryMinutes'], false );
 		}
-		if ( property_exists( $data, 'removeDataOnUninstall' ) && ! is_bool( $data->removeDataOnUninstall ) ) {
-			return self::bad( 'removeDataOnUninstall', __( '"removeDataOnUninstall" must be true or false', 'countersign' ) );
+		if ( array_key_exists( 'retentionDays', $data ) ) {
+			update_option( self::RETENTION, (int) $data['retentionDays'], false );
 		}
-		$expiry = $data->approvalExpiryMinutes ?? null;
-		if ( null !== $expiry && ( ! is_int( $expiry ) || $expiry < 1 || $expiry > 525600 ) ) {
-			return self::bad( 'approvalExpiryMinutes', __( '"approvalExpiryMinutes" must be a whole number of minutes, 1-525600, or null for calls that never expire', 'countersign' ) );
-		}
-		if ( property_exists( $data, 'approvalExpiryMinutes' ) ) {
-			update_option( self::APPROVAL_EXPIRY, (int) $expiry, false );
-		}
-		if ( property_exists( $data, 'retentionDays' ) ) {
-			update_option( self::RETENTION, (int) $data->retentionDays, false );
-		}
-		if ( property_exists( $data, 'removeDataOnUninstall' ) ) {
-			update_option( self::REMOVE_DATA, $data->removeDataOnUninstall ? 1 : 0, false );
+		if ( array_key_exists( 'removeDataOnUninstall', $data ) ) {
+			update_option( self::REMOVE_DATA, $data['removeDataOnUninstall'] ? 1 : 0, false );
 		}
 		return self::get();
 	}
