@@ -121,7 +121,7 @@ test('the agent proposes a title change, the card shows it, and nothing changes 
   model.assertDone();
 });
 
-test('a pending call survives the service worker being stopped, and runs once after approval (S5, issue 3) @both-versions @kill', async ({
+test('a pending call survives the service worker being stopped, and runs once after approval (S5, issue 3) @kill', async ({
   context,
   serviceWorker,
   extensionId,

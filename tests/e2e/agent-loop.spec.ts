@@ -110,7 +110,7 @@ test('streaming text and thinking, a read that runs, a write that waits; reject 
   model.assertDone();
 });
 
-test('three calls in one reply: the second asks and the third waits behind it, then runs in turn (G6) @both-versions', async ({
+test('three calls in one reply: the second asks and the third waits behind it, then runs in turn (G6)', async ({
   context,
   serviceWorker,
   extensionId,
@@ -316,7 +316,7 @@ test('the cached prefix (tools and system prompt) is byte-identical across the t
   );
 });
 
-test('no-agent mode: a / command trashes a post once its card is approved (R3) @both-versions', async ({
+test('no-agent mode: a / command trashes a post once its card is approved (R3)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -229,7 +229,7 @@ test.describe('second approver lifecycle', () => {
       model.assertDone();
     });
 
-  test('the post changed after the call was offered: the stale approval writes nothing and the card comes back refreshed (G13, G15) @both-versions', async ({
+  test('the post changed after the call was offered: the stale approval writes nothing and the card comes back refreshed (G13, G15)', async ({
     context,
     serviceWorker,
     extensionId,

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { OptionsPage } from './pages/options';
+import { postTitle } from './support/approvers';
 import { retitleDraftAndLive } from './support/draft-rule';
 import { startModelServer, type ModelServer } from '../support/model-server';
 
@@ -10,7 +11,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => model.close());
 
 // Issue 7's end-to-end case, with the rule set the way an admin sets it: in the options page.
-test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1)", async ({
+// On both versions: the rule reads the post's status from WordPress and the draft edit writes.
+// (policy-rule.spec.ts ran the same scenario with the rule put in storage; issue 38 merged it.)
+test("an admin sets 'update post fields: allow when the post is a draft' in the options page; the agent's draft edit then runs without a card while a live edit still asks (G4, G2, A1) @both-versions", async ({
   context,
   serviceWorker,
   extensionId,
@@ -23,14 +26,18 @@ test("an admin sets 'update post fields: allow when the post is a draft' in the 
   await expect(options.page.getByTestId('masked-key')).toBeVisible();
   await options.allowDraftUpdates();
 
+  const stamp = Date.now();
   const { threadId } = await retitleDraftAndLive(
     context,
     serviceWorker,
     extensionId,
     seed,
     model,
-    Date.now(),
+    stamp,
   );
+  // The draft edit the rule let through is in WordPress; the live post still has its title.
+  expect(await postTitle(seed, seed.posts.draft)).toBe(`Draft retitled ${stamp}`);
+  expect(await postTitle(seed, seed.posts.editorPost)).not.toBe(`Live retitled ${stamp}`);
 
   // The audit viewer shows both calls: the draft edit approved by the rule, the live one pending.
   await options.goto('audit');

@@ -10,14 +10,16 @@ import { block, startModelServer, turn, type ModelServer } from '../support/mode
 // A3 + A5 with a write: an editor approves the agent's change in the real side panel, it runs
 // in WordPress, and the admin, in their own browser profile, reads that record in the
 // options page's site audit (tool, the editor's name, status run, who decided), held once
-// in the plugin's table.
+// in the plugin's table. It took in site-audit.spec.ts (issue 38): the same path with a read,
+// whose own checks (one card per site, never "my records" offered to an admin) are here now.
+// On 6.1 only: second-approver.spec.ts reads the site's audit in another profile on both.
 let model: ModelServer;
 test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
 
-test("a write the editor approved in the panel appears once in the site's audit the admin reads in another profile (A3, A5) @both-versions", async ({
+test("a write the editor approved in the panel appears once in the site's audit the admin reads in another profile (A3, A5)", async ({
   context,
   serviceWorker,
   extensionId,
@@ -61,12 +63,37 @@ test("a write the editor approved in the panel appears once in the site's audit 
   // The admin's own browser profile, with the extension, signed in as the administrator.
   const admin = await approverBrowser(seed, 'admin');
   try {
+    // Every label the site cards' buttons ever showed, from the page's first paint on: an
+    // admin must never be offered "my records" while the site is not asked yet.
+    await admin.context.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenButtons: Set<string> }).seenButtons = seen;
+      new MutationObserver(() => {
+        for (const b of document.querySelectorAll('[data-testid="sync-site"] button'))
+          seen.add(b.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const options = await OptionsPage.open(admin.context, admin.extensionId, 'sync');
     const host = new URL(seed.origins.primary.url).host;
+    // One card per site, however its pages named the REST root (/wp-json/ or ?rest_route=).
     const site = options.page
       .getByTestId('sync-site')
       .filter({ hasText: new RegExp(`^${host.replace(/\./g, '\\.')}/ \\(`) });
-    await site.getByRole('button', { name: "Show the site's audit" }).click();
+    const [[adminName = '']] = await siteSql(
+      seed,
+      `SELECT display_name FROM wp_users WHERE ID = ${seed.users.admin.id}`,
+    );
+    const show = site
+      .filter({ hasText: `${host}/ (signed in as ${adminName})` })
+      .getByRole('button', { name: "Show the site's audit" });
+    await expect(show).toBeVisible();
+    await expect(site).toHaveCount(1);
+    const labels = await options.page.evaluate(() => [
+      ...(window as unknown as { seenButtons: Set<string> }).seenButtons,
+    ]);
+    expect(labels).toContain("Show the site's audit");
+    expect(labels).not.toContain('Show my records on the site');
+    await show.click();
     const view = options.page.getByTestId('site-audit');
     await view.getByLabel('Thread').fill(threadId);
     await view.getByRole('button', { name: 'Filter' }).click();

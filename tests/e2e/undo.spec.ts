@@ -246,7 +246,7 @@ test('Undo is refused after a later change, and the card says what changed @both
   ).toBe(false);
 });
 
-test('a permanent delete says before approval that it cannot be undone @both-versions', async ({
+test('a permanent delete says before approval that it cannot be undone', async ({
   context,
   serviceWorker,
   extensionId,

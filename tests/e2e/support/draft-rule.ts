@@ -5,8 +5,8 @@ import { block, turn, type ModelServer } from '../../support/model-server';
 import type { WpSeed } from '../../support/wp-env';
 
 /**
- * The draft-only rule's scenario (G4, G2), shared by the tests that set the rule in
- * storage and in the options page: the model retitles the seeded draft, then the editor's
+ * The draft-only rule's scenario (G4, G2), for the test that sets the rule in the
+ * options page (options-agent.spec.ts): the model retitles the seeded draft, then the editor's
  * live post. With "update post fields: allow when the post is a draft" in force, the draft
  * edit runs without a card and the live edit waits on one. Returns the admin page and the
  * thread, for each test's own checks.
