@@ -23,7 +23,8 @@ export async function classicValue(
 /** The person presses Update in the classic editor and waits for WordPress's answer page. */
 export async function pressUpdate(page: Page): Promise<void> {
   await Promise.all([
-    page.waitForURL(/message=\d+/, { timeout: 30_000 }),
+    // WordPress has stored the form once its answer page starts; its scripts may load later.
+    page.waitForURL(/message=\d+/, { timeout: 30_000, waitUntil: 'domcontentloaded' }),
     page.locator('#publish').click(),
   ]);
 }

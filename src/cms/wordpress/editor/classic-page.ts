@@ -184,7 +184,11 @@ export function applyInClassicPage(
           : null;
       if (event.type === 'click' && !button) return;
       if (event.type === 'submit' && (target as HTMLElement).id !== 'post') return;
-      if (s.pending().length === 0) return;
+      // The form holds the approved values again (the person typed them): nothing to hold.
+      if (s.pending().length === 0) {
+        s.release();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       s.notice(() => (button ? button.click() : form.requestSubmit()));

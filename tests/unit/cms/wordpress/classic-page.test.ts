@@ -97,6 +97,17 @@ describe('applyInClassicPage (E1 in the classic editor)', () => {
     expect(field('title').value).toBe('Approved title');
   });
 
+  it('a held field the person sets to the approved value themselves no longer holds Update', () => {
+    const form = classicForm();
+    readEditorInPage(7, 'post');
+    field('title').value = 'Typed';
+    expect(apply({ title: 'Approved title' })).toMatchObject({ held: ['title'] });
+    field('title').value = 'Approved title';
+    (document.getElementById('publish') as HTMLInputElement).click();
+    expect(form.submitted()).toBe(1);
+    expect(document.getElementById('countersign-classic-hold')).toBeNull();
+  });
+
   it('a field the form cannot show holds Update until the person saves anyway', () => {
     const form = classicForm();
     expect(apply({ title: 'Approved title' }, ['categories'])).toMatchObject({
