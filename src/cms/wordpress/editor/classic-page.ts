@@ -16,15 +16,15 @@
  *
  * A field the person typed in since Countersign last read this form (`readEditorInPage`
  * keeps what it saw; without that, since the page loaded) is left as they typed it (G13),
- * and so is every other field the write set that this form also posts back (`others`,
- * e.g. categories or status). For those the form's Update, Save Draft and Preview are held
+ * and so is every other field the write set that this form also posts back (`others`, with
+ * the stored value where the form has one to compare: status, slug; e.g. categories). For those the form's Update, Save Draft and Preview are held
  * with a notice in the page that names them; the person chooses there. Autosave waits
  * while the hold stands, so it cannot post the older values either.
  */
 export function applyInClassicPage(
   postId: number,
   values: Record<string, string>,
-  others: string[],
+  others: Record<string, string | null>,
   labels: Record<string, string>,
 ): unknown {
   const w = window as any;
@@ -94,7 +94,14 @@ export function applyInClassicPage(
       applied.push(field);
     }
   }
-  for (const field of others) held.push({ field, label: labels[field] ?? field });
+  // A field the form posts back as it loaded: held unless the form already holds the
+  // stored value (status as the form loaded it, the slug's hidden input).
+  const loaded: Record<string, string> = { status: 'original_post_status', slug: 'post_name' };
+  for (const [field, value] of Object.entries(others)) {
+    const input = loaded[field] ? element(loaded[field]) : null;
+    if (input && typeof value === 'string' && input.value === value) continue;
+    held.push({ field, label: labels[field] ?? field });
+  }
   remember();
   state.held = [...state.held.filter((h: any) => !held.some((n) => n.field === h.field)), ...held];
   state.postId = postId;

@@ -40,10 +40,16 @@ export async function applyToClassic(
     const raw = fields.includes(field) ? post[field]?.raw : undefined;
     if (typeof raw === 'string') values[field] = raw;
   }
-  const others = fields.filter(
-    (field) => !(FORM_FIELDS as readonly string[]).includes(field) && /^[a-z_]{1,64}$/.test(field),
+  const others: Record<string, string | null> = {};
+  for (const field of fields) {
+    if ((FORM_FIELDS as readonly string[]).includes(field) || !/^[a-z_]{1,64}$/.test(field))
+      continue;
+    const stored = field === 'status' ? post.status : field === 'slug' ? post.slug : null;
+    others[field] = typeof stored === 'string' ? stored : null;
+  }
+  const labels = Object.fromEntries(
+    [...FORM_FIELDS, ...Object.keys(others)].map((f) => [f, labelOf(f)]),
   );
-  const labels = Object.fromEntries([...FORM_FIELDS, ...others].map((f) => [f, labelOf(f)]));
   let raw: unknown;
   try {
     raw = await session.tabs!.run(

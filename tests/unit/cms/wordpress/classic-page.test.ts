@@ -18,6 +18,7 @@ function classicForm(title = 'Old title') {
   document.body.innerHTML = `
     <div class="wrap"><form id="post" method="post" action="post.php">
       <input type="hidden" id="post_ID" value="7">
+      <input type="hidden" id="original_post_status" value="publish">
       <input type="text" id="title" name="post_title">
       <textarea id="content" name="content"></textarea>
       <textarea id="excerpt" name="excerpt"></textarea>
@@ -36,7 +37,7 @@ function classicForm(title = 'Old title') {
 }
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-const apply = (values: Record<string, string>, others: string[] = []) =>
+const apply = (values: Record<string, string>, others: Record<string, string | null> = {}) =>
   ClassicApplySchema.parse(applyInClassicPage(7, values, others, LABELS));
 
 beforeEach(() => {
@@ -110,9 +111,9 @@ describe('applyInClassicPage (E1 in the classic editor)', () => {
 
   it('a field the form cannot show holds Update until the person saves anyway', () => {
     const form = classicForm();
-    expect(apply({ title: 'Approved title' }, ['categories'])).toMatchObject({
-      held: ['categories'],
-    });
+    expect(
+      apply({ title: 'Approved title' }, { categories: null, status: 'publish' }),
+    ).toMatchObject({ held: ['categories'] });
     (document.getElementById('publish') as HTMLInputElement).click();
     expect(form.submitted()).toBe(0);
     const notice = document.getElementById('countersign-classic-hold')!;
@@ -126,12 +127,12 @@ describe('applyInClassicPage (E1 in the classic editor)', () => {
 
   it('answers plainly for another post or a page without the form', () => {
     classicForm();
-    expect(ClassicApplySchema.parse(applyInClassicPage(8, {}, [], LABELS))).toEqual({
+    expect(ClassicApplySchema.parse(applyInClassicPage(8, {}, {}, LABELS))).toEqual({
       ok: false,
       reason: 'other-post',
     });
     document.body.innerHTML = '';
-    expect(ClassicApplySchema.parse(applyInClassicPage(7, {}, [], LABELS))).toEqual({
+    expect(ClassicApplySchema.parse(applyInClassicPage(7, {}, {}, LABELS))).toEqual({
       ok: false,
       reason: 'no-editor',
     });
