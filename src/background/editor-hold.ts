@@ -27,8 +27,10 @@ export async function holdForEditor(
 
 /**
  * E1-E3 at the moment of approval: asks the person's open editors again. Unsaved edits to
- * a field the call changes, a classic editor holding the entry, an editor that does not
- * answer, or another user's post lock hold the approval back unless the person chose to apply over them (`overEditor`). Answers the sentence that
+ * a field the call changes (typed in a block or classic editor, also after the card was
+ * shown: G13), an editor that does not answer, or another user's post lock hold the
+ * approval back unless the person chose to apply over them (`overEditor`). A classic editor
+ * alone does not: the write is put into its form too. Answers the sentence that
  * says why it waits, or null when the write may go ahead.
  */
 export async function editorHold(
@@ -43,9 +45,6 @@ export async function editorHold(
   if (!notice) return null;
   if (notice.unsaved.length > 0) {
     return `Not applied yet: your unsaved edits in the open editor to ${notice.unsaved.join(', ')} would be replaced. Apply over them, or save or undo them there first.`;
-  }
-  if (notice.classic) {
-    return 'Not applied yet: the classic editor is still open on this entry, and its Update would send the old values back. Save or close it first, or approve anyway.';
   }
   if (notice.unanswered) {
     return 'Not applied yet: an editor open on this entry does not answer, and its next save could send the old values back over the change. Reload or close it, then approve; or approve anyway.';

@@ -1,13 +1,12 @@
 import type { EditorNotice as Notice } from '../../shared/editor-protocol';
 
 /** What on the card's editor notice needs the person's choice before approving (E1-E3). */
-export type EditorConflict = 'unsaved' | 'classic' | 'unanswered' | 'locked';
+export type EditorConflict = 'unsaved' | 'unanswered' | 'locked';
 
 /** Whether the card's editor notice needs the person's choice before approving (E1-E3). */
 export function editorConflict(notice: Notice | undefined): EditorConflict | null {
   if (!notice) return null;
   if (notice.unsaved.length > 0) return 'unsaved';
-  if (notice.classic) return 'classic';
   if (notice.unanswered) return 'unanswered';
   return notice.lockedBy ? 'locked' : null;
 }
@@ -17,8 +16,6 @@ export function overrideLabel(conflict: EditorConflict, notice?: Notice): string
   switch (conflict) {
     case 'unsaved':
       return 'Apply over my unsaved edits';
-    case 'classic':
-      return 'Approve anyway: I will reload the classic editor before I press Update';
     case 'unanswered':
       return 'Approve anyway: I will reload that editor before I save there';
     case 'locked':
@@ -31,8 +28,6 @@ export function waitingHint(conflict: EditorConflict, notice?: Notice): string {
   switch (conflict) {
     case 'unsaved':
       return 'Save or undo your edits in the editor, then approve.';
-    case 'classic':
-      return 'Save and close the classic editor, then approve.';
     case 'unanswered':
       return 'Reload or close the editor that does not answer, then approve.';
     case 'locked':
@@ -52,9 +47,9 @@ function LockLine({ name }: { name: string }) {
 
 /**
  * E1-E3 on the approval card: what the open editors hold of the entry, said before the
- * person approves: unsaved edits to the fields this call changes, a classic editor whose
- * Update would send the old values back, an editor that does not answer, another user who
- * holds the post lock, or simply that the change will show in the open editor.
+ * person approves: unsaved edits to the fields this call changes, an editor that does not
+ * answer, another user who holds the post lock, or simply that the change will show in the
+ * open editor (a classic editor's form included, so its Update keeps it).
  */
 export function EditorNotice({ notice }: { notice: Notice }) {
   const conflict = editorConflict(notice);
@@ -67,20 +62,10 @@ export function EditorNotice({ notice }: { notice: Notice }) {
           would be replaced by this change.
         </p>
         <p>
-          Apply over them (undo in the editor brings them back), or leave the call waiting: save or
-          undo them in the editor, then approve. Unsaved edits to other fields stay as they are.
-        </p>
-        {lock}
-      </div>
-    );
-  }
-  if (conflict === 'classic') {
-    return (
-      <div class="banner warning" role="alert" data-testid="editor-notice">
-        <p>This entry is open in the classic editor in another tab.</p>
-        <p>
-          Its Update button sends every field back, which would undo this change. Save or close it
-          first; the call waits until it is gone.
+          {notice.classic
+            ? 'Apply over them, or leave the call waiting: save or undo them in the classic editor, then approve.'
+            : 'Apply over them (undo in the editor brings them back), or leave the call waiting: save or undo them in the editor, then approve.'}{' '}
+          Unsaved edits to other fields stay as they are.
         </p>
         {lock}
       </div>
@@ -103,6 +88,17 @@ export function EditorNotice({ notice }: { notice: Notice }) {
       <div class="banner warning" role="alert" data-testid="editor-notice">
         {lock}
         <p>The call waits until they are done, or you approve anyway.</p>
+      </div>
+    );
+  }
+  if (notice.classic) {
+    return (
+      <div class="editor-note" data-testid="editor-notice">
+        <p>
+          This entry is open in the classic editor: the change will be put into its form too, so
+          pressing Update there keeps it.
+        </p>
+        {lock}
       </div>
     );
   }

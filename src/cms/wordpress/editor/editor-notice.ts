@@ -10,18 +10,24 @@ function changedKeys(input: Record<string, unknown>): string[] {
   return Object.keys(input).filter((key) => key !== 'type' && key !== 'id');
 }
 
-function labelOf(key: string): string {
+/** How the card and the page name a field a write changes. */
+export function labelOf(key: string): string {
   if ((POST_FIELD_KEYS as readonly string[]).includes(key)) {
     return postField(key as PostFieldKey).label;
   }
-  if (key === 'status') return 'Status';
-  return key;
+  const other: Record<string, string> = {
+    status: 'Status',
+    meta: 'Custom fields',
+    date: 'Date',
+    author: 'Author',
+  };
+  return other[key] ?? key;
 }
 
 /**
  * E2/E3, before approval: the editors of this person that hold the entry a write targets,
- * asked now. Names the fields the call changes that have unsaved edits in an open block
- * editor, and whether a classic editor holds the entry. Null when no editor holds it (or
+ * asked now. Names the fields the call changes that have unsaved edits in an open block or
+ * classic editor, and whether a classic editor holds the entry. Null when no editor holds it (or
  * the call does not write an existing entry).
  */
 export async function editorNotice(
@@ -52,8 +58,8 @@ export async function editorNotice(
     }
     if (!holdsEntity(state, ref)) continue;
     if (state.kind === 'classic') notice.classic = true;
-    if (state.kind !== 'block') continue;
-    notice.block = true;
+    else if (state.kind === 'block') notice.block = true;
+    else continue;
     for (const key of state.edits) {
       const label = labelOf(key);
       if (changed.has(key) && !notice.unsaved.includes(label)) notice.unsaved.push(label);
@@ -65,12 +71,10 @@ export async function editorNotice(
 
 /**
  * Whether a notice asks the person to choose before the write may go ahead (E1-E3): unsaved
- * edits to a changed field, a classic editor, an editor that does not answer (it could save
- * its old copy over the change: the write is not applied blind), another user's lock.
+ * edits to a changed field (in a block or a classic editor), an editor that does not answer
+ * (it could save its old copy over the change: the write is not applied blind), another
+ * user's lock. A classic editor alone does not: the write is put into its form too.
  */
 export function editorBlocksApproval(notice: EditorNoticeData | null): boolean {
-  return (
-    notice !== null &&
-    (notice.unsaved.length > 0 || notice.classic || notice.unanswered || !!notice.lockedBy)
-  );
+  return notice !== null && (notice.unsaved.length > 0 || notice.unanswered || !!notice.lockedBy);
 }

@@ -21,7 +21,38 @@ export function readEditorInPage(postId: number, postType: string): unknown {
       form !== null &&
       document.getElementById('post') !== null &&
       !document.body.classList.contains('block-editor-page');
-    return classic ? { kind: 'classic', postId: Number(form.value) } : { kind: 'none' };
+    if (!classic) return { kind: 'none' };
+    return { kind: 'classic', postId: Number(form.value), edits: classicEdits(Number(form.value)) };
+  }
+  /*
+   * E2 in the classic form: the fields the person changed since the page loaded (the visual
+   * tab by TinyMCE's own dirty flag, as WordPress's leave-page warning asks). What the form
+   * holds now is kept in the page for `applyInClassicPage`: typing after this reading is
+   * typing the person has not been asked about (G13).
+   */
+  function classicEdits(classicId: number): string[] {
+    const norm = (s: string) => s.replace(/<\/?p(\s[^>]*)?>|<br\s*\/?>|\s+/gi, '');
+    const mce = (window as any).tinymce?.get?.('content');
+    const visual = mce && !mce.isHidden() ? mce : null;
+    const edits: string[] = [];
+    const seen: Record<string, string> = {};
+    for (const field of ['title', 'content', 'excerpt']) {
+      const el = document.getElementById(field) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (!el) continue;
+      const changed =
+        field === 'content' && visual
+          ? Boolean(visual.isDirty())
+          : norm(el.value) !== norm(el.defaultValue);
+      if (changed) edits.push(field);
+      seen[field] = field === 'content' && visual ? String(visual.getContent()) : el.value;
+    }
+    const state = ((window as any)[Symbol.for('countersign.classic')] ??= {
+      seen: {},
+      held: [],
+      listening: false,
+    });
+    state.seen[classicId] = seen;
+    return edits;
   }
   const id = store.getCurrentPostId();
   const type = store.getCurrentPostType();

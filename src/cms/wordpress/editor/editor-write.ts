@@ -8,11 +8,11 @@ import {
   EDITOR_ANSWER_MS,
   editorsHolding,
   type EditorHolder,
-  holdsEntity,
   isClosedTab,
   readEditor,
 } from './editor-tabs';
 import { storedDifferences } from './stored-compare';
+import { applyToClassic, type ClassicOutcome } from './classic-write';
 
 const log = logger('wp-editor');
 
@@ -22,8 +22,9 @@ export const EDITOR_SAVE_WAIT_MS = 10_000;
 /**
  * E1: what became of the open editors after a write. `updated`: every block editor that
  * holds the entry shows what WordPress holds. `not-updated`: one did not answer and still
- * shows the old values. `classic`: a classic editor holds it (it cannot be updated in
- * place). `closed`: the editor's tab closed during the write. `none`: no editor held it.
+ * shows the old values. `classic`: a classic editor's form still holds other values for
+ * some fields (the person typed there, or it cannot show them), so its Update is held in
+ * the page until the person chooses. `closed`: the editor's tab closed during the write. `none`: no editor held it.
  */
 export interface EditorOutcome {
   state: 'none' | 'updated' | 'not-updated' | 'classic' | 'closed';
@@ -60,8 +61,8 @@ export async function waitForEditorSaves(
 }
 
 /**
- * After WordPress stored a write (`post`, the fields it set): every block editor of this
- * person that holds the entry is given what WordPress holds, then the entry is read back
+ * After WordPress stored a write (`post`, the fields it set): every block or classic editor
+ * of this person that holds the entry is given what WordPress holds, then the entry is read back
  * and compared with the approved values. The outcome is kept for `editorOutcomeOf(post)`.
  * `before`: the editors that held it before the write, so a tab closed while the write was
  * on its way is said as closed rather than forgotten.
@@ -121,32 +122,38 @@ async function applyAll(
   let updated = 0;
   let closed = 0;
   let stale = 0;
-  let classic = 0;
+  let classicUpdated = 0;
+  const held = new Set<string>();
   for (const holder of holders) {
+    let result: ClassicOutcome['kind'];
     if (holder.kind === 'classic') {
-      const state = await readEditor(session, holder.tabId, ref);
-      if (holdsEntity(state, ref)) classic += 1;
-      else if (state.kind === 'unanswered' && state.closed) closed += 1;
-      continue;
+      const outcome = await applyToClassic(session, holder.tabId, ref, post, fields);
+      if (outcome.kind === 'held') outcome.labels.forEach((label) => held.add(label));
+      if (outcome.kind === 'updated') classicUpdated += 1;
+      result = outcome.kind;
+    } else {
+      result = await applyOne(session, holder.tabId, ref, post, fields);
     }
-    const result = await applyOne(session, holder.tabId, ref, post, fields);
     if (result === 'updated') updated += 1;
     else if (result === 'closed') closed += 1;
     else if (result === 'stale') stale += 1;
   }
   if (stale > 0) return { ...NOT_UPDATED, differs: [] };
-  if (classic > 0) {
+  if (held.size > 0) {
+    const labels = [...held].join(', ');
     return {
       state: 'classic',
-      message:
-        'The classic editor open on this entry still shows the old values: reload it before you press Update there.',
+      message: `WordPress holds the change. The classic editor open on this entry still holds other values for ${labels}, so its Update, Save Draft and Preview wait there until you choose: take the approved values, reload, or save that form anyway.`,
       differs: [],
     };
   }
   if (updated > 0) {
     return {
       state: 'updated',
-      message: 'The open editor shows the change; undo there (Ctrl+Z) steps back from it.',
+      message:
+        classicUpdated === updated
+          ? 'The open classic editor shows the change, so pressing Update there keeps it.'
+          : 'The open editor shows the change; undo there (Ctrl+Z) steps back from it.',
       differs: [],
     };
   }
