@@ -101,6 +101,7 @@ test('(b) on a draft: the result says visitors see nothing, and Publish asks, th
   extensionId,
   seed,
 }, info) => {
+  test.setTimeout(150_000); // two cards now: the write's, then the publish's (G2)
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   const id = await createDraft(admin.page, `Draft for publishing ${Date.now()}`);
@@ -151,6 +152,7 @@ test('(b2) a draft edited after its result card: Publish publishes nothing, show
   extensionId,
   seed,
 }, info) => {
+  test.setTimeout(150_000); // two cards now: the write's, then the publish's (G2)
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   const id = await createDraft(admin.page, `Draft reviewed ${Date.now()}`);
