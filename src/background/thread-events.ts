@@ -2,7 +2,7 @@ import type { RunEvent } from '../run';
 import { logger } from '../shared/log';
 import { announceCard, buildApprovalCard } from './card-builder';
 import type { PanelHub } from './panel-hub';
-import { followUndo, resultCardFor } from './result-cards';
+import { followPublish, followUndo, resultCardFor } from './result-cards';
 import type { RunWiring } from './run-deps';
 import { addLinks } from './search-links';
 import { siteLabel } from './sessions';
@@ -75,6 +75,7 @@ export class ThreadEvents {
     }
     if (event.type === 'tool_result' && view.mode === 'commands') addLinks(view, event);
     await followUndo(view, event, this.wiring);
+    await followPublish(view, event, this.wiring);
     await this.views.commit(event.threadId);
   }
 

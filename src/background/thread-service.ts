@@ -5,7 +5,7 @@ import { CountersignError } from '../shared/errors';
 import { logger } from '../shared/log';
 import { ownerOf } from './sessions';
 import { agentFor, type RunWiring } from './run-deps';
-import { publishFromCard, undoOp } from './result-cards';
+import { publishOp, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { takeThreadFocus } from './notify';
 import { pickedModel } from './thread-model';
@@ -135,8 +135,8 @@ export class ThreadService {
         return this.operate(request.threadId, (l, o) =>
           l.revokeGrant(request.threadId, request.tool, o),
         );
-      case 'publish':
-        return this.publish(request.threadId, request.recordId);
+      case 'publish': // U2: a person's call through the run loop, gated like any other
+        return this.operate(request.threadId, publishOp(request, this.wiring, this.views));
       case 'undo': // E4: a person's call through the run loop, gated like any other
         return this.operate(request.threadId, undoOp(request, this.wiring, this.views));
       case 'model-set':
@@ -202,15 +202,6 @@ export class ThreadService {
   private async setModel(threadId: string, model: string) {
     (await this.views.entry(threadId)).view.model = pickedModel(model);
     await this.threadViews.commit(threadId);
-  }
-
-  private publish(threadId: string, recordId: string) {
-    return this.locks.run(threadId, async () => {
-      const { view, owner } = await this.views.entry(threadId);
-      const site = await this.wiring.sessions.forOwner(owner, this.tabs.get(threadId));
-      await publishFromCard(view, recordId, site, threadId, this.wiring);
-      await this.threadViews.commit(threadId);
-    });
   }
 
   /**

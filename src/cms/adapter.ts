@@ -1,4 +1,4 @@
-import type { AccessResult, ActingUser, AnyTool, ToolContext, ToolResult } from '../tools/tool';
+import type { ActingUser, AnyTool, ToolContext } from '../tools/tool';
 import type { CardField, EntityRef, WriteCardData } from '../tools/write-card';
 import type { PageContext } from '../shared/page-context';
 
@@ -69,30 +69,6 @@ export interface EditorNoticeData {
 export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
 /** What a G9/G10 check answers. */
 type Guarded = Promise<GuardResult>;
-
-/**
- * U2: what publishing a draft returns, for the caller to record as `countersign:publish`;
- * or, when the draft changed since the stamp the card showed, nothing published and the
- * draft's state now with the fields that changed (the card refreshes and asks again).
- */
-export type PublishResult = PublishOutcome | DraftChanged;
-
-/** U1, U2: the draft changed since the card was built; nothing was published. */
-export interface DraftChanged {
-  kind: 'changed';
-  stamp: DraftStamp;
-  /** Each field whose value differs: `before` as the card had it, `after` as it is now. */
-  changes: Array<{ key: string; label: string; before: string; after: string }>;
-}
-
-/** U2: a draft was published. */
-export interface PublishOutcome {
-  kind: 'published';
-  toolId: 'countersign:publish';
-  threadId: string;
-  input: EntityRef;
-  result: ToolResult;
-}
 
 /** A tab of the profile that shows an admin page of a CMS, as its content scripts reported it. */
 export interface AdminTab {
@@ -233,13 +209,11 @@ export interface CmsAdapter {
    * needs the person's explicit choice.
    */
   editorNotice(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<EditorNoticeData | null>;
-  /** U1: whether the account may publish this draft. */
-  mayPublish(ctx: ToolContext, ref: EntityRef): Promise<AccessResult>;
   /**
-   * U2: publishes as the account; the caller records it with tool id `countersign:publish`.
-   * With a stamp, publishes only when the draft is unchanged since it (U1, C5).
+   * U1, U2: the call that publishes the draft `ref` from the result card of the write
+   * `recordId`: a person-only tool, proposed from the card and gated like any call.
    */
-  publish(ctx: ToolContext, ref: EntityRef, reviewed?: DraftStamp): Promise<PublishResult>;
+  publishCall(recordId: string, ref: EntityRef): { tool: string; input: unknown };
   /**
    * E4: the call that undoes a recorded write (its before-state back), proposed from the
    * result card and gated like any call. `recordId` is the write's audit record.

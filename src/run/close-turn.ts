@@ -46,7 +46,7 @@ export async function closeTurn(run: RunContext): Promise<void> {
 }
 
 /**
- * E4: a person's call that ran (an Undo) changed the site behind the model's back: keep a
+ * E4, U2: a person's call that ran (an Undo, a Publish) changed the site behind the model's back: keep a
  * note of it, in the words its result gives, for the model's next turn. Calls that did not
  * run (rejected, expired, refused) changed nothing and leave no note.
  */
@@ -54,7 +54,8 @@ function notePersonCalls(run: RunContext): void {
   for (const call of run.state.turn?.calls ?? []) {
     if (call.result?.status !== 'run') continue;
     const said = (call.result.summary ?? call.result.content.split('\n\n')[0] ?? '').trim();
-    const note = `${MODEL_NOTE_PREFIX} The person used Undo in the panel: they approved ${call.tool}, which put back an earlier state. ${said}`;
+    const did = run.deps.registry.get(call.tool)?.personNote ?? 'used the panel';
+    const note = `${MODEL_NOTE_PREFIX} The person ${did}: they approved ${call.tool}. ${said}`;
     const notes = [...(run.state.modelNotes ?? []), note.slice(0, MODEL_NOTE_MAX)];
     run.state.modelNotes = notes.slice(-MODEL_NOTES_KEPT);
   }

@@ -121,6 +121,17 @@ export const ResultCardSchema = z.object({
   /** U1, U2: Publish found the draft changed since the card: what changed (before → now). */
   changedSince: z.array(FieldChangeSchema).optional(),
   checkedAt: z.number().optional(), // when Publish last found the draft changed (ms)
+  /**
+   * U2: the publish call a Publish click proposed: `asked` while its approval card waits
+   * (`recordId`: its record), `refused` when it could not run (`message` says why).
+   */
+  publish: z
+    .object({
+      state: z.enum(['asked', 'refused']),
+      recordId: z.string().optional(),
+      message: z.string().optional(),
+    })
+    .optional(),
   undo: ResultUndoSchema.optional(), // E4: Undo on this write (offered, asked, undone, refused)
 });
 export type ResultCard = z.infer<typeof ResultCardSchema>;

@@ -189,10 +189,15 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
     target?: Target,
   ): Promise<Record<string, unknown>>;
   /**
-   * E4: a tool only a person's click proposes (Undo). It is never offered to the model,
+   * E4, U2: a tool only a person's click proposes (Undo, Publish). It is never offered to the model,
    * and a model call to it is refused as unknown; the person's call passes the gate.
    */
   personOnly?: boolean;
+  /**
+   * E4, U2: for a person-only tool, what the model's next turn is told a call of it that ran
+   * did ("The person <personNote>: …"), since the model did not make it.
+   */
+  personNote?: string;
 }
 
 /** A tool with its input and target types erased, as the registry holds it. */

@@ -95,12 +95,13 @@ test('(a) excerpt and title: the card shows both fields, approve applies them, t
   expect(await readPost(admin.page, id)).toMatchObject({ title, excerpt });
 });
 
-test('(b) on a draft: the result says visitors see nothing, and Publish publishes it (C5, U1, U2) @both-versions', async ({
+test('(b) on a draft: the result says visitors see nothing, and Publish asks, then publishes it (C5, U1, U2, G2) @both-versions', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
 }, info) => {
+  test.setTimeout(150_000); // two cards now: the write's, then the publish's (G2)
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   const id = await createDraft(admin.page, `Draft for publishing ${Date.now()}`);
@@ -122,7 +123,13 @@ test('(b) on a draft: the result says visitors see nothing, and Publish publishe
   await expect(panel.result).toContainText('Draft', { timeout: 30_000 });
   await panel.shot(info.outputPath('result-card-draft.png'));
   await panel.result.getByRole('button', { name: 'Publish' }).click();
-  await expect(panel.result).toContainText('Published.');
+  // U2, G2: publishing goes live, so the person approves it first, on its own card.
+  await expect(panel.card).toBeVisible({ timeout: 30_000 });
+  await expect(panel.result.getByTestId('publish-state')).toContainText('waits for approval');
+  await panel.shot(info.outputPath('publish-card.png'));
+  expect((await readPost(admin.page, id)).status).toBe('draft');
+  await panel.approve();
+  await expect(panel.result.first()).toContainText('Published.', { timeout: 30_000 });
   expect((await readPost(admin.page, id)).status).toBe('publish');
   const records = await serviceWorker.evaluate(
     () =>
@@ -136,7 +143,7 @@ test('(b) on a draft: the result says visitors see nothing, and Publish publishe
         open.onerror = () => reject(open.error);
       }),
   );
-  expect(records).toContain('countersign:publish');
+  expect(records).toContain('wp_publish_entity');
 });
 
 test('(b2) a draft edited after its result card: Publish publishes nothing, shows what changed, and asks again (U1, U2, C5)', async ({
@@ -145,6 +152,7 @@ test('(b2) a draft edited after its result card: Publish publishes nothing, show
   extensionId,
   seed,
 }, info) => {
+  test.setTimeout(150_000); // two cards now: the write's, then the publish's (G2)
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
   const id = await createDraft(admin.page, `Draft reviewed ${Date.now()}`);
@@ -170,9 +178,10 @@ test('(b2) a draft edited after its result card: Publish publishes nothing, show
   );
   await panel.shot(info.outputPath('result-card-changed-since.png'));
   expect((await readPost(admin.page, id)).status).toBe('draft');
-  // The person has now seen the change; Publish again publishes the draft as it is.
+  // The person has now seen the change; Publish again asks to publish the draft as it is.
   await panel.result.getByRole('button', { name: 'Publish' }).click();
-  await expect(panel.result).toContainText('Published.');
+  await panel.approve();
+  await expect(panel.result.first()).toContainText('Published.', { timeout: 30_000 });
   expect(await readPost(admin.page, id)).toMatchObject({
     status: 'publish',
     title: 'Swapped after review',

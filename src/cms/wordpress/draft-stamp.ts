@@ -1,4 +1,4 @@
-import type { DraftChanged, DraftStamp } from '../adapter';
+import type { DraftStamp } from '../adapter';
 import type { WpPost } from './schemas/post';
 
 /** What visitors would see of a draft once published, in the order a card lists it. */
@@ -25,18 +25,4 @@ export function draftStamp(post: WpPost): DraftStamp {
     modified: post.modified_gmt ?? post.modified ?? '',
     fields: STAMPED.map((f) => ({ key: f.key, label: f.label, value: text(f.value(post)) })),
   };
-}
-
-/**
- * U1, U2: what changed between the stamp a card holds and the draft now, or null when it is
- * unchanged. A different modification time with equal values (a save that changed nothing
- * visitors see, such as a field this list does not hold) still counts as changed.
- */
-export function draftChange(reviewed: DraftStamp, now: DraftStamp): DraftChanged | null {
-  const before = new Map(reviewed.fields.map((f) => [f.key, f.value]));
-  const changes = now.fields
-    .filter((f) => before.get(f.key) !== f.value)
-    .map((f) => ({ key: f.key, label: f.label, before: before.get(f.key) ?? '', after: f.value }));
-  if (changes.length === 0 && reviewed.modified === now.modified) return null;
-  return { kind: 'changed', stamp: now, changes };
 }

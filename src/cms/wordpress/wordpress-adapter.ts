@@ -7,8 +7,7 @@ import { loadCapabilities } from './capabilities';
 import { checkFormats } from './formats/check-formats';
 import { checkWholeState } from './whole-state';
 import { describeMedia } from './media';
-import { mayPublishDraft, publishDraft } from './publish';
-import { undoCallFor } from './undo-call';
+import { publishCallFor, undoCallFor } from './person-calls';
 import { visibilityOf } from './visibility';
 import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
@@ -112,7 +111,6 @@ export const wordpressAdapter: CmsAdapter = {
     }
     return out;
   },
-  mayPublish: mayPublishDraft,
-  publish: publishDraft,
+  publishCall: publishCallFor,
   undoCall: undoCallFor,
 };

@@ -4,14 +4,20 @@ import { ThreadRefusedError } from '../errors';
 import { RunContext } from '../run-context';
 import type { RunState } from '../state/run-state-schema';
 
-/** A call a person asks for from the panel (E4 Undo): a tool and its input. */
+/** A call a person asks for from the panel (E4 Undo, U2 Publish): a tool and its input. */
 export interface PersonCall {
   tool: string;
   input: unknown;
+  /**
+   * G13: the target's modification time as the person reviewed it (a Publish binds to the
+   * draft its result card showed): the approval card's stamp starts from it, so a change
+   * made since is caught when the call is approved.
+   */
+  reviewedModified?: string;
 }
 
 /**
- * E4: opens a turn holding one call a person asked for (not the model). The call then
+ * E4, U2: opens a turn holding one call a person asked for (not the model). The call then
  * goes through the same path as any model call: validation, facts, access, the gate,
  * G9/G10, the approval card, G13 and the audit record (transport `command`). When the
  * turn closes, nothing is added to the transcript and the model is not asked: the
@@ -61,6 +67,7 @@ export async function proposePersonCall(
         input: call.input,
         recordId: deps.newId(),
         status: 'waiting',
+        ...(call.reviewedModified === undefined ? {} : { reviewedModified: call.reviewedModified }),
       },
     ],
   };

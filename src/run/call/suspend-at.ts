@@ -30,7 +30,8 @@ export async function suspendAt(
       { tool, input },
       { facts, untrusted: run.state.untrusted },
     ),
-    targetModified: facts.entity?.modified ?? null,
+    // G13: a person's call bound to what they reviewed starts from that (U1 Publish).
+    targetModified: call.reviewedModified ?? facts.entity?.modified ?? null,
     ...(await settingsStamp(facts)),
   };
   if (decision.decision === 'ask' && decision.secondApprover) {

@@ -93,6 +93,8 @@ export const TurnCallSchema = z
     result: CallResultSchema.optional(),
     /** The input held this key (e.g. `__proto__`) and was withheld; the call is refused. */
     unsafeKey: z.string().optional(),
+    /** G13, U1: a person's call bound to the target as they reviewed it (PersonCall). */
+    reviewedModified: z.string().optional(),
   })
   .superRefine((call, ctx) => {
     const need = { pending: 'approval', executing: 'intentAt', done: 'result' } as const;

@@ -15,9 +15,10 @@ interface Props {
 
 /**
  * C5, U1, A6: after a write ran, whether visitors see it; for a draft, what differs from
- * the published version, and Publish for accounts allowed to (then "Published."); the
- * settings the write changed, each with its YAML diff. When Publish found the draft changed
- * since the card, nothing went live: the card says what changed and Publish asks again.
+ * the published version, and Publish for accounts allowed to (its approval card comes
+ * next; then "Published."); the settings the write changed, each with its YAML diff. When
+ * Publish found the draft changed since the card, nothing was proposed: the card says what
+ * changed and Publish asks again.
  */
 export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }: Props) {
   const live = card.visibleToVisitors || card.published === true;
@@ -64,19 +65,31 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
         <p class="published" role="status">
           <span aria-hidden="true">✓ </span>Published.
         </p>
+      ) : card.publish?.state === 'asked' ? (
+        <p class="small muted" data-testid="publish-state">
+          Publish waits for approval below.
+        </p>
       ) : (
-        card.canPublish && (
-          <div class="button-row">
-            <button
-              type="button"
-              class="primary"
-              disabled={publishing}
-              onClick={() => onPublish(card.recordId, card.checkedAt)}
-            >
-              {publishing ? 'Publishing…' : 'Publish'}
-            </button>
-          </div>
-        )
+        <>
+          {card.publish?.state === 'refused' && (
+            <p class="undo-refused small" role="status" data-testid="publish-state">
+              {card.publish.message || 'This draft could not be published.'}
+            </p>
+          )}
+          {card.canPublish && (
+            <div class="button-row">
+              <button
+                type="button"
+                class="primary"
+                disabled={publishing}
+                onClick={() => onPublish(card.recordId, card.checkedAt)}
+                title="Publishes this draft as it is now; you approve it first."
+              >
+                {publishing ? 'Publishing…' : 'Publish'}
+              </button>
+            </div>
+          )}
+        </>
       )}
       <UndoRow card={card} busy={publishing} onUndo={onUndo} />
     </article>
@@ -91,8 +104,8 @@ function ChangedSince({ card, imageOrigins }: { card: Card; imageOrigins: string
       <h4>Not published: this draft changed since this card</h4>
       <p class="small">
         {changes.length > 0
-          ? 'Someone saved it after the write above. Check what changed; Publish again publishes it as it is now.'
-          : 'It may have been saved after the write above. Check it in the editor; Publish again publishes it as it is now.'}
+          ? 'Someone saved it after the write above. Check what changed; Publish again asks to publish it as it is now.'
+          : 'It may have been saved after the write above. Check it in the editor; Publish again asks to publish it as it is now.'}
       </p>
       {changes.map((field) => (
         <FieldChange

@@ -4,6 +4,7 @@ import { fieldAria } from './field';
 import { view } from './rules-model';
 
 const DECIDERS = ['countersign:policy', 'countersign:expiry', 'countersign:options-page'];
+// `countersign:publish`: records of Publish clicks from before Publish became a tool (U2).
 const EXTRA_TOOLS = ['countersign:policy-change', 'countersign:publish'];
 
 /** A3: filter by thread, tool, status, date range and who decided. */

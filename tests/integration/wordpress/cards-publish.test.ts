@@ -1,6 +1,7 @@
-// Card data (C1, C3, C5), publishing from a result card (U1, U2) and wp_open_admin (R5).
+// Card data (C1, C3, C5), the publish tool a result card's Publish proposes (U1, U2) and
+// wp_open_admin (R5). The draft-changed check of a Publish click: tests/e2e/panel-cards.spec.ts (b2).
 import { describe, expect, it } from 'vitest';
-import { as, makePost, run, seed, stored, tool } from './support';
+import { as, makePost, run, runOk, seed, stored, tool } from './support';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 describe('card data, publish and admin navigation', () => {
@@ -45,66 +46,29 @@ describe('card data, publish and admin navigation', () => {
     });
   });
 
-  it('U1/U2: publishes a draft as an account with the publish capability, naming the thread', async () => {
+  it('U1/U2: wp_publish_entity publishes a draft as an account with the publish capability, with an Undo', async () => {
     const author = await as('author1');
     const draft = await makePost('author1');
-    expect(await wordpressAdapter.mayPublish(author.ctx, { type: 'post', id: draft.id })).toEqual({
-      ok: true,
+    const call = wordpressAdapter.publishCall('rec-1', { type: 'post', id: draft.id });
+    expect(call).toEqual({
+      tool: 'wp_publish_entity',
+      input: { type: 'post', id: draft.id, from: 'rec-1' },
     });
-    const seen = await wordpressAdapter.visibility(author.ctx, { type: 'post', id: draft.id });
-    const outcome = await wordpressAdapter.publish(
-      author.ctx,
-      { type: 'post', id: draft.id },
-      seen.stamp,
-    );
-    expect(outcome).toMatchObject({
-      kind: 'published',
-      toolId: 'countersign:publish',
-      threadId: 'thread-author1',
-      input: { type: 'post', id: draft.id },
-      result: { data: { status: 'publish', visitorsSee: true } },
+    expect(tool('wp_publish_entity')).toMatchObject({
+      personOnly: true,
+      classification: { kind: 'write', destructive: false },
+    });
+    const result = await runOk(author, 'wp_publish_entity', call.input);
+    expect(result).toMatchObject({
+      summary: expect.stringMatching(/^Published post/),
+      data: { status: 'publish', visitorsSee: true },
+      undo: { before: { status: 'draft' }, after: { status: 'publish' } },
     });
     expect((await stored(draft.id)).status).toBe('publish');
-    expect(
-      await wordpressAdapter.mayPublish(author.ctx, { type: 'post', id: draft.id }),
-    ).toMatchObject({
-      ok: false,
-      reason: `Post ${draft.id} is publish, not a draft.`,
-    });
-  });
-
-  it('U1/U2/C5: publishes nothing when the draft changed since its card, and says what changed', async () => {
-    const author = await as('author1');
-    const draft = await makePost('author1', { title: 'As reviewed', content: 'Reviewed body.' });
-    const ref = { type: 'post', id: draft.id };
-    const card = await wordpressAdapter.visibility(author.ctx, ref);
-    expect(card.stamp?.fields).toContainEqual({
-      key: 'title',
-      label: 'Title',
-      value: 'As reviewed',
-    });
-    // Between the result card and Publish, an administrator edits the draft.
-    const admin = await as('admin');
-    const edit = await admin.http.rest('POST', `/wp/v2/posts/${draft.id}`, {
-      title: 'Changed later',
-    });
-    expect(edit.status).toBe(200);
-    const refused = await wordpressAdapter.publish(author.ctx, ref, card.stamp);
-    expect(refused).toMatchObject({
-      kind: 'changed',
-      changes: [{ key: 'title', label: 'Title', before: 'As reviewed', after: 'Changed later' }],
-    });
-    expect((await stored(draft.id)).status).toBe('draft');
-    // Without a stamp nothing is published either: Publish always binds to a card.
-    expect(await wordpressAdapter.publish(author.ctx, ref)).toMatchObject({ kind: 'changed' });
-    expect((await stored(draft.id)).status).toBe('draft');
-    // Asked again with the refreshed stamp, it publishes what the draft holds now.
-    if (refused.kind !== 'changed') throw new Error('expected a refusal');
-    const again = await wordpressAdapter.publish(author.ctx, ref, refused.stamp);
-    expect(again).toMatchObject({ kind: 'published' });
-    expect(await stored(draft.id)).toMatchObject({
-      status: 'publish',
-      title: { raw: 'Changed later' },
+    // Published now: a second publish is refused before any card (G5).
+    expect(await run(author, 'wp_publish_entity', call.input)).toEqual({
+      stage: 'refused',
+      message: `Post ${draft.id} is publish, not a draft.`,
     });
   });
 
@@ -112,23 +76,18 @@ describe('card data, publish and admin navigation', () => {
     const own = await makePost('contributor1');
     const contributor = await as('contributor1');
     expect(
-      await wordpressAdapter.mayPublish(contributor.ctx, { type: 'post', id: own.id }),
-    ).toEqual({
-      ok: false,
-      reason: 'Your account may not publish posts.',
-    });
-    await expect(
-      wordpressAdapter.publish(contributor.ctx, { type: 'post', id: own.id }),
-    ).rejects.toThrow('Your account may not publish posts.');
+      await run(contributor, 'wp_publish_entity', { type: 'post', id: own.id, from: 'rec-2' }),
+    ).toEqual({ stage: 'refused', message: 'Your account may not publish posts.' });
     const others = await makePost('editor1');
     expect(
       (
-        await wordpressAdapter.mayPublish((await as('author1')).ctx, {
+        await run(await as('author1'), 'wp_publish_entity', {
           type: 'post',
           id: others.id,
+          from: 'rec-3',
         })
-      ).ok,
-    ).toBe(false);
+      ).stage,
+    ).toBe('refused');
     expect((await stored(own.id)).status).toBe('draft');
     expect((await stored(others.id)).status).toBe('draft');
   });

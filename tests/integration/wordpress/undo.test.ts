@@ -1,7 +1,7 @@
 // E4 Undo against the real site: wp_restore_entity puts back what a write recorded.
 import { describe, expect, it } from 'vitest';
 import { UndoStateSchema } from '../../../src/audit';
-import { undoCallFor } from '../../../src/cms/wordpress/undo-call';
+import { undoCallFor } from '../../../src/cms/wordpress/person-calls';
 import { as, makePost, run, runOk, stored, tool } from './support';
 
 async function undoOf(result: { undo?: unknown }, recordId = 'rec-1') {

@@ -129,8 +129,9 @@ const ledger: CmsAdapter = {
   visibility: async () => ({ visitorsSee: true, status: 'kept', summary: '', published: null }),
   describeMediaArgs: async () => ({}),
   editorNotice: async () => null,
-  mayPublish: async () => ({ ok: false, reason: 'Ledger notes are never drafts.' }),
-  publish: () => Promise.reject(new Error('no drafts in Ledger')),
+  publishCall: () => {
+    throw new Error('no drafts in Ledger');
+  },
   undoCall: () => {
     throw new Error('no undo in Ledger');
   },

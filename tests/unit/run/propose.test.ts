@@ -27,11 +27,40 @@ function restoreTool(cms: FakeCms): AnyTool {
     }),
     classification: { kind: 'write', destructive: false },
     personOnly: true,
+    personNote: 'used Undo in the panel to put back an earlier state',
     access: () => Promise.resolve({ ok: true }),
     execute: (_ctx, input: { id: number; title: string }) => {
       cms.executions.push({ tool: 'wp_restore_post', input });
       cms.mustGet(input.id).title = input.title;
       return Promise.resolve({ summary: 'Restored.', data: null });
+    },
+  };
+}
+
+/** A person-only publish of a draft, as a result card's Publish proposes it (U2). */
+function publishTool(cms: FakeCms): AnyTool {
+  return {
+    name: 'wp_publish_post',
+    label: 'Publish',
+    description: 'Publish a draft.',
+    cardDescription: 'Publishes this draft.',
+    input: z.strictObject({
+      id: z.number().int().describe('The post id.'),
+      from: z.string().describe('The write whose card offered Publish.'),
+    }),
+    classification: { kind: 'write', destructive: false },
+    personOnly: true,
+    facts: (_ctx, input: { id: number }) => {
+      const post = cms.mustGet(input.id);
+      return Promise.resolve({
+        entity: { id: post.id, status: post.status, modified: post.modified },
+      });
+    },
+    access: () => Promise.resolve({ ok: true }),
+    execute: (_ctx, input: { id: number }) => {
+      cms.executions.push({ tool: 'wp_publish_post', input });
+      cms.mustGet(input.id).status = 'publish';
+      return Promise.resolve({ summary: 'Published.', data: null });
     },
   };
 }
@@ -42,7 +71,7 @@ function world(undo: unknown = UNDO) {
       const update = updatePostTool(cms);
       const execute = update.execute.bind(update);
       update.execute = async (ctx, input) => ({ ...(await execute(ctx, input)), undo });
-      return [getPostTool(cms), update, restoreTool(cms)];
+      return [getPostTool(cms), update, restoreTool(cms), publishTool(cms)];
     },
   });
 }
@@ -103,6 +132,41 @@ describe('a person’s call (E4 Undo) through the run loop', () => {
     expect(edited).not.toContain('"What now?"');
     // The note stays: it says what happened before the edited message.
     expect(edited).toContain('The person used Undo in the panel');
+  });
+
+  it('U1, U2, G2, G13: a Publish bound to the draft as reviewed asks first; a draft saved since is shown again, not published', async () => {
+    const w = world();
+    const worker = w.worker();
+    const threadId = await newThread(worker);
+    const reviewed = w.cms.mustGet(2).modified;
+    const call = { tool: 'wp_publish_post', input: { id: 2, from: 'r-1' } };
+    // Someone saves the draft after the person reviewed it on the result card.
+    w.cms.editElsewhere(2, 'Changed after review');
+    const asked = awaiting(
+      await worker.runs.propose(threadId, { ...call, reviewedModified: reviewed }, OWNER),
+    );
+    expect(asked.reason).toMatch(/go live/);
+    expect(asked.targetModified).toBe(reviewed);
+    const first = await worker.runs.decide(threadId, decisionFor(asked));
+    expect(first.decision.kind).toBe('target-changed');
+    expect(w.cms.count('wp_publish_post')).toBe(0);
+    expect(w.cms.mustGet(2).status).toBe('draft');
+    if (first.decision.kind !== 'target-changed') throw new Error('not refreshed');
+    // The refreshed card is the draft as it is now: approving it publishes (never dead-ended).
+    const again = await worker.runs.decide(threadId, decisionFor(first.decision.approval));
+    expect(again.decision.kind).toBe('decided');
+    expect(w.cms.count('wp_publish_post')).toBe(1);
+    expect(w.cms.mustGet(2).status).toBe('publish');
+    expect((await w.records(threadId)).find((r) => r.tool === 'wp_publish_post')).toMatchObject({
+      status: 'run',
+      transport: 'command',
+    });
+    // The model did not make the call: it hears of it with the person's next message.
+    w.model.script.push(reply(text('It is live.')));
+    await worker.runs.send(threadId, 'And now?', OWNER);
+    expect(JSON.stringify(w.model.requests.at(-1)?.messages.at(-1))).toContain(
+      'The person used the panel: they approved wp_publish_post. Published.',
+    );
   });
 
   it('is refused while a call waits, and for anyone but the owner', async () => {

@@ -112,6 +112,34 @@ describe('result cards (C5, U1)', () => {
     expect(root.querySelectorAll('button')).toHaveLength(0);
   });
 
+  it('while the publish waits for its approval it says so and offers no second Publish; a refused one says why (U2, G2)', () => {
+    const asked = { ...draftResult, publish: { state: 'asked' as const, recordId: 'rec-pub' } };
+    const root = mount(
+      <ResultCard card={asked} publishing={false} imageOrigins={SITE} onPublish={vi.fn()} />,
+    );
+    expect(root.querySelector('[data-testid="publish-state"]')!.textContent).toBe(
+      'Publish waits for approval below.',
+    );
+    expect(() => button(root, 'Publish')).toThrow();
+    expect(root.querySelector('.published')).toBeNull();
+    const refused = {
+      ...draftResult,
+      publish: { state: 'refused' as const, message: 'Your account may not publish posts.' },
+    };
+    const onPublish = vi.fn();
+    act(() =>
+      render(
+        <ResultCard card={refused} publishing={false} imageOrigins={SITE} onPublish={onPublish} />,
+        root,
+      ),
+    );
+    expect(root.querySelector('[data-testid="publish-state"]')!.textContent).toBe(
+      'Your account may not publish posts.',
+    );
+    click(button(root, 'Publish'));
+    expect(onPublish).toHaveBeenCalledWith('rec-draft', undefined);
+  });
+
   it('no Publish for accounts the workflow does not allow (U1)', () => {
     const root = mount(
       <ResultCard

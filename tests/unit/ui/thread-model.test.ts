@@ -149,6 +149,33 @@ describe('thread model: the `thread` port (R2)', () => {
     expect(model.inFlight.value).toBeUndefined();
   });
 
+  it('a publish settles when its approval card arrives, or when the request ends (U2)', () => {
+    const model = createThreadModel(connect);
+    model.start(7);
+    last().push({ type: 'thread-view', view: decidedView });
+    const flight = publishFlight('rec-draft');
+    model.send({ type: 'publish', recordId: 'rec-draft' }, flight);
+    last().push({ type: 'thread-view', view: { ...decidedView, busy: true } });
+    expect(model.inFlight.value).toBe(flight);
+    const asked = {
+      ...decidedView,
+      busy: true,
+      items: decidedView.items.map((item) =>
+        item.kind === 'result' && item.card.recordId === 'rec-draft'
+          ? { ...item, card: { ...item.card, publish: { state: 'asked' as const } } }
+          : item,
+      ),
+    };
+    last().push({ type: 'thread-view', view: asked });
+    expect(model.inFlight.value).toBeUndefined();
+    // A click refused before any card (a notice) ends the request: the button comes back.
+    model.send({ type: 'publish', recordId: 'rec-draft' }, flight);
+    last().push({ type: 'thread-view', view: { ...decidedView, busy: true } });
+    expect(model.inFlight.value).toBe(flight);
+    last().push({ type: 'thread-view', view: { ...decidedView, busy: false } });
+    expect(model.inFlight.value).toBeUndefined();
+  });
+
   it('refuses to send what the protocol would refuse (a short hash)', () => {
     const model = createThreadModel(connect);
     model.start(7);

@@ -16,6 +16,7 @@ import { trashEntity } from './trash-entity';
 import { deleteEntity } from './delete-entity';
 import { openAdmin } from './open-admin';
 import { restoreEntity } from './restore-entity';
+import { publishEntity } from './publish-entity';
 
 /** Every WordPress tool, reads first, in the order the model sees them. */
 export const WORDPRESS_TOOLS: readonly AnyWpTool[] = [
@@ -36,4 +37,5 @@ export const WORDPRESS_TOOLS: readonly AnyWpTool[] = [
   deleteEntity,
   openAdmin,
   restoreEntity,
+  publishEntity,
 ];

@@ -87,6 +87,7 @@ export const restoreEntity = defineWpTool({
     'Undoes an earlier change: puts back the values and the status the entry had before it.',
   input,
   personOnly: true,
+  personNote: 'used Undo in the panel to put back an earlier state',
   classification: {
     kind: 'write',
     destructive: false,

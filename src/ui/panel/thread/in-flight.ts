@@ -15,9 +15,17 @@ export function settled(view: ThreadView, flight: string): boolean {
       return item.decided !== undefined || view.pending !== recordId || !view.busy;
     }
     if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
-      // U1, U2: or the background found the draft changed and refreshed the card instead.
+      // U1, U2: the publish's card arrived (or it ran, or the card says why not), or the
+      // background found the draft changed and refreshed the card instead, or the request
+      // ended (a refusal comes as a notice).
       const checked = Number(flight.split('@')[1] ?? 0);
-      return item.card.published === true || (item.card.checkedAt ?? 0) > checked;
+      const card = item.card;
+      return (
+        card.published === true ||
+        card.publish !== undefined ||
+        (card.checkedAt ?? 0) > checked ||
+        !view.busy
+      );
     }
     if (kind === 'undo' && item.kind === 'result' && item.card.recordId === recordId) {
       // E4: the undo's card arrived (or the card says why not), or the request ended.

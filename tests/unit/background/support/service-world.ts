@@ -82,8 +82,9 @@ function fakeAdapter(
     undoCall: () => {
       throw new Error('no undo in the fake');
     },
-    mayPublish: () => Promise.resolve({ ok: false, reason: 'not in the fake' }),
-    publish: () => Promise.reject(new Error('no publish in the fake')),
+    publishCall: () => {
+      throw new Error('no publish in the fake');
+    },
   };
 }
 

@@ -9,12 +9,15 @@ describe('WordPress tool definitions', () => {
     expect(registry.names()).toHaveLength(WORDPRESS_TOOLS.length);
   });
 
-  it('offer the model every tool but the Undo a person proposes (E4)', () => {
+  it('offer the model every tool but the Undo and the Publish a person proposes (E4, U2)', () => {
     const registry = createRegistry([...WORDPRESS_TOOLS]);
     const offered = registry.definitions().map((d) => d.name);
-    expect(offered).toHaveLength(WORDPRESS_TOOLS.length - 1);
-    expect(offered).not.toContain('wp_restore_entity');
-    expect(registry.get('wp_restore_entity')?.personOnly).toBe(true);
+    expect(offered).toHaveLength(WORDPRESS_TOOLS.length - 2);
+    for (const name of ['wp_restore_entity', 'wp_publish_entity']) {
+      expect(offered).not.toContain(name);
+      expect(registry.get(name)?.personOnly).toBe(true);
+      expect(registry.get(name)?.personNote).toMatch(/^used (Undo|Publish) in the panel/);
+    }
   });
 
   it('are all classified, with the documented kinds', () => {
@@ -42,6 +45,7 @@ describe('WordPress tool definitions', () => {
       wp_delete_entity: 'delete!',
       wp_open_admin: 'run',
       wp_restore_entity: 'write',
+      wp_publish_entity: 'write',
     });
     expect(WORDPRESS_TOOLS.filter((t) => t.classification!.whole).map((t) => t.name)).toEqual([
       'wp_replace_post',
@@ -61,6 +65,7 @@ describe('WordPress tool definitions', () => {
       'wp_trash_entity',
       'wp_delete_entity',
       'wp_restore_entity',
+      'wp_publish_entity',
     ]);
   });
 

@@ -1,7 +1,8 @@
-import type { RecordedUndo } from '../adapter';
+import type { EntityRef, RecordedUndo } from '../adapter';
 import { valuesOf } from './card-data';
 import type { PostValues } from './post-checks';
 import { RESTORE_TOOL_ID } from './tools/restore-entity';
+import { PUBLISH_TOOL_ID } from './tools/publish-entity';
 
 /**
  * E4: the call that undoes a recorded write (`wp_restore_entity`): the before-state as
@@ -22,4 +23,12 @@ export function undoCallFor(
     tool: RESTORE_TOOL_ID,
     input: { type: entity.type, id: entity.id, undoes: recordId, restore, expect: after },
   };
+}
+
+/**
+ * U1, U2: the call a Publish click proposes (`wp_publish_entity`) for the draft `ref` that
+ * the write `recordId` left; the publish's record names that write.
+ */
+export function publishCallFor(recordId: string, ref: EntityRef): { tool: string; input: unknown } {
+  return { tool: PUBLISH_TOOL_ID, input: { type: ref.type, id: ref.id, from: recordId } };
 }
