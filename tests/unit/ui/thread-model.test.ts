@@ -134,8 +134,10 @@ describe('thread model: the `thread` port (R2)', () => {
     last().push({ type: 'thread-view', view: decidedView });
     const flight = publishFlight('rec-draft', 1000);
     model.send({ type: 'publish', recordId: 'rec-draft' }, flight);
+    // The background handles the click as an operation on the thread: its views are busy.
     const withCard = (checkedAt: number) => ({
       ...decidedView,
+      busy: true,
       items: decidedView.items.map((item) =>
         item.kind === 'result' && item.card.recordId === 'rec-draft'
           ? { ...item, card: { ...item.card, checkedAt, changedSince: [] } }
