@@ -1,43 +1,23 @@
-import type { RecordOwner, ToolCallRecord } from '../audit';
+import type { ToolCallRecord } from '../audit';
 import type { EntityRef } from '../cms/adapter';
 import { draftChange } from '../cms/draft-change';
-import type { RunEvent, RunLoop } from '../run';
+import type { RunEvent } from '../run';
 import type { ToolContext } from '../tools/tool';
 import { accessNow } from '../tools/gate-pass';
 import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
+import { personCallOp } from './person-call-op';
 
 type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit'>;
 
 /**
- * U1, U2: a Publish click on the result card of `recordId`: checks the draft is still as the
- * card showed it (else the card says what changed and nothing is proposed), then proposes
- * the publish to the run loop as the person's call: gated (G2 always asks; a site's
- * approvals may send it to a second approver, G15), carded and recorded like any call.
+ * U1, U2: a Publish click on a result card: checks the draft is still as the card showed it
+ * (else the card says what changed and nothing is proposed), then proposes the publish as the
+ * person's call: gated (G2 always asks; a site's approvals may send it to a second approver,
+ * G15), carded and recorded like any call.
  */
-export function publishOp(
-  { threadId, recordId }: { threadId: string; recordId: string },
-  wiring: Wiring & Pick<RunWiring, 'sessions'>,
-  views: ReadonlyMap<string, { view: ThreadView }>,
-): (loop: RunLoop, owner: RecordOwner) => Promise<void> {
-  return async (loop, owner) => {
-    const view = views.get(threadId)?.view;
-    if (!view) throw new CountersignError('no-thread', 'This thread no longer exists.');
-    if (view.pending) {
-      throw new CountersignError(
-        'call-pending',
-        'A call waits for your decision; decide it first.',
-      );
-    }
-    const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
-    if (item?.kind !== 'result')
-      throw new CountersignError('no-result', 'That change is not here.');
-    const ctx = await wiring.sessions.toolContext({ threadId, owner });
-    const call = await publishCallFor(item.card, ctx, wiring);
-    if (call) await loop.propose(threadId, call, owner);
-  };
-}
+export const publishOp = personCallOp((card, ctx, wiring) => publishCallFor(card, ctx, wiring));
 
 /**
  * U1, U2: the publish call for a Publish click, for the run loop to gate; or null when the

@@ -1,45 +1,20 @@
-import { UndoStateSchema, type RecordOwner, type ToolCallRecord } from '../audit';
-import type { RunEvent, RunLoop } from '../run';
+import { UndoStateSchema, type ToolCallRecord } from '../audit';
+import type { RunEvent } from '../run';
 import type { ToolContext } from '../tools/tool';
 import { accessNow } from '../tools/gate-pass';
 import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
+import { personCallOp } from './person-call-op';
 
 type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit'>;
 
 /**
- * E4: an Undo click on the result card of `recordId`: checks it, then proposes the undo
- * to the run loop as the person's call (gated, carded, recorded like any call); when it
- * cannot run, the card says why and nothing is proposed.
+ * E4: an Undo click on a result card: checks it, then proposes the undo as the person's call
+ * (gated, carded, recorded like any call); when it cannot run, the card says why and nothing
+ * is proposed.
  */
-export function undoOp(
-  { threadId, recordId }: { threadId: string; recordId: string },
-  wiring: Wiring & Pick<RunWiring, 'sessions'>,
-  views: ReadonlyMap<string, { view: ThreadView }>,
-): (loop: RunLoop, owner: RecordOwner) => Promise<void> {
-  return (loop, owner) => undoFromCard(threadId, recordId, owner, loop, wiring, views);
-}
-
-async function undoFromCard(
-  threadId: string,
-  recordId: string,
-  owner: RecordOwner,
-  loop: RunLoop,
-  wiring: Wiring & Pick<RunWiring, 'sessions'>,
-  views: ReadonlyMap<string, { view: ThreadView }>,
-): Promise<void> {
-  const view = views.get(threadId)?.view;
-  if (!view) throw new CountersignError('no-thread', 'This thread no longer exists.');
-  if (view.pending) {
-    throw new CountersignError('call-pending', 'A call waits for your decision; decide it first.');
-  }
-  const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
-  if (item?.kind !== 'result') throw new CountersignError('no-result', 'That change is not here.');
-  const ctx = await wiring.sessions.toolContext({ threadId, owner });
-  const call = await undoCallFor(item.card, ctx, wiring);
-  if (call) await loop.propose(threadId, call, owner);
-}
+export const undoOp = personCallOp((card, ctx, wiring) => undoCallFor(card, ctx, wiring));
 
 /** Record statuses of an undo that still stands (asked, approved or run). */
 const STANDING = new Set(['pending', 'approved', 'run']);
