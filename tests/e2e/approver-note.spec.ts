@@ -1,7 +1,12 @@
 import { test, expect } from './fixtures';
 import { approverBrowser, postTitle, siteStatus, type ApproverBrowser } from './support/approvers';
 import { siteSql } from './support/site-db';
-import { latestPolicy, renameLivePost, writePolicyRow } from './support/site-policy-rows';
+import {
+  latestPolicy,
+  offeredCard,
+  renameLivePost,
+  writePolicyRow,
+} from './support/site-policy-rows';
 import { startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // Issue 33 item 4 (R6, G15), across two browser profiles: a second approver rejects the
@@ -37,12 +42,7 @@ test("a second approver's rejection note reaches the requester's model as anothe
       'toolu_note',
       title,
     );
-    const item = view.items.find((i) => i.kind === 'approval');
-    if (item?.kind !== 'approval') throw new Error('the covered call ran without a card');
-    await client.view((v) =>
-      v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
-    );
-    await expect.poll(() => siteStatus(seed, item.card.recordId)).toBe('waiting');
+    const offered = await offeredCard(seed, view, client);
     expect(view.untrusted ?? false).toBe(false);
     // What the model must receive next: the rejection framed as another person's, the note
     // as a JSON string (quoted data), and nothing that reads as the user's own instruction.
@@ -57,7 +57,7 @@ test("a second approver's rejection note reaches the requester's model as anothe
 
     // The administrator, in their own browser profile, rejects it with the note.
     approver = await approverBrowser(seed);
-    const approverView = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
+    const approverView = await approver.view(seed.origins.primary.restRoot, offered.recordId);
     const card = approverView.getByTestId('approval-card');
     await expect(card).toContainText(title);
     await approverView.waitForTimeout(700); // the card ignores clicks just after it appears (C7)
@@ -65,7 +65,7 @@ test("a second approver's rejection note reaches the requester's model as anothe
     await card.getByLabel('Note with the rejection (optional)').fill(NOTE);
     await card.getByRole('button', { name: 'Confirm reject' }).click();
     await expect(approverView.getByTestId('approval-status')).toContainText('Rejected by');
-    await expect.poll(() => siteStatus(seed, item.card.recordId)).toMatch(/rejected|done/);
+    await expect.poll(() => siteStatus(seed, offered.recordId)).toMatch(/rejected|done/);
 
     // The editor's extension picks the decision up: nothing written, the model answered from
     // the framed note (the scripted server matched it), and the thread is untrusted now.

@@ -7,7 +7,12 @@ import {
   type ApproverBrowser,
 } from './support/approvers';
 import { siteSql } from './support/site-db';
-import { latestPolicy, renameLivePost, writePolicyRow } from './support/site-policy-rows';
+import {
+  latestPolicy,
+  offeredCard,
+  renameLivePost,
+  writePolicyRow,
+} from './support/site-policy-rows';
 import { writeTrustedSetting } from './support/trusted-settings';
 import { startModelServer, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
@@ -85,19 +90,14 @@ test("a call the site's approvals cover waits for a second approver in another b
       'toolu_g15',
       title,
     );
-    const item = view.items.find((i) => i.kind === 'approval');
-    if (item?.kind !== 'approval') throw new Error('the covered call ran without a card');
-    await client.view((v) =>
-      v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
-    );
     // Offered on the site for another person.
-    await expect.poll(() => siteStatus(seed, item.card.recordId)).toBe('waiting');
+    const offered = await offeredCard(seed, view, client);
     // The editor's own approval, sent straight to the background, does not run it.
     await client.send({
       type: 'decision',
       threadId,
-      recordId: item.card.recordId,
-      payloadHash: item.card.payloadHash,
+      recordId: offered.recordId,
+      payloadHash: offered.payloadHash,
       approve: true,
     });
     await client.view((v) =>
@@ -111,7 +111,7 @@ test("a call the site's approvals cover waits for a second approver in another b
 
     // Another person, in their own browser profile, approves it in their approvals view.
     approver = await approverBrowser(seed);
-    const approverView = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
+    const approverView = await approver.view(seed.origins.primary.restRoot, offered.recordId);
     const card = approverView.getByTestId('approval-card');
     await expect(card).toContainText(title);
     const approve = card.getByRole('button', { name: 'Approve', exact: true });
@@ -124,7 +124,7 @@ test("a call the site's approvals cover waits for a second approver in another b
     await expect.poll(() => postTitle(seed, postId), { timeout: 60_000 }).toBe(title);
     await client.view((v) => !v.busy && v.items.some((i) => i.kind === 'result'));
     expect(await revisionsTitled(seed, postId, title)).toBe(1);
-    expect(await siteStatus(seed, item.card.recordId)).toBe('approved');
+    expect(await siteStatus(seed, offered.recordId)).toBe('approved');
     await expect(panel.getByTestId('decided-card')).toContainText('Approved by');
   } finally {
     await approver?.close();

@@ -1,7 +1,10 @@
-import type { BrowserContext, Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Worker } from '@playwright/test';
 import { WpAdmin } from '../pages/wp-admin';
 import { openThread, useModel } from './agent-setup';
 import { siteSql } from './site-db';
+import { siteStatus } from './approvers';
+import type { ThreadClient } from './thread-client';
+import type { ThreadView } from '../../../src/shared/thread-protocol';
 import { block, turn, type ModelServer } from '../../support/model-server';
 import type { WpSeed } from '../../support/wp-env';
 
@@ -73,4 +76,18 @@ export async function renameLivePost(
       ),
   );
   return { ...opened, view, editor };
+}
+
+/**
+ * G15: the covered call's card, once it waits for a second approver in the editor's thread and
+ * is offered on the site; throws when the call ran without a card.
+ */
+export async function offeredCard(seed: WpSeed, view: ThreadView, client: ThreadClient) {
+  const item = view.items.find((i) => i.kind === 'approval');
+  if (item?.kind !== 'approval') throw new Error('the covered call ran without a card');
+  await client.view((v) =>
+    v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
+  );
+  await expect.poll(() => siteStatus(seed, item.card.recordId)).toBe('waiting');
+  return item.card;
 }
