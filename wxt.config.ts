@@ -2,6 +2,9 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { recordCheckPlugin } from './scripts/record-check-plugin.mjs';
 import { LOOPBACK_MATCHES, loopbackAllowed, stripLoopback } from './scripts/loopback-manifest.mjs';
+import { localeFiles, msg } from './scripts/locales-manifest.mjs';
+import { de } from './src/i18n/messages/de';
+import { en } from './src/i18n/messages/en';
 
 /**
  * Manifest V3 for Chromium. Host access to CMS sites is requested at run time
@@ -18,9 +21,10 @@ export default defineConfig({
   ...(process.env.COUNTERSIGN_OUT_DIR ? { outDir: process.env.COUNTERSIGN_OUT_DIR } : {}),
   vite: () => ({ plugins: [preact(), recordCheckPlugin()] }),
   manifest: ({ command }) => ({
-    name: 'Countersign',
-    description:
-      'An AI agent beside your CMS admin that changes nothing until a person countersigns.',
+    // issue 37: the manifest's words come from the catalogue, in the browser's language.
+    name: msg('name'),
+    description: msg('description'),
+    default_locale: 'en',
     minimum_chrome_version: '116',
     // Public key only: pins the extension id (fhcilncgkedhjoklfffdainjciojbkcj) so managed
     // policy (3rdparty.extensions.<id>) can address it. The private key is not kept.
@@ -29,15 +33,18 @@ export default defineConfig({
     permissions: ['storage', 'notifications', 'alarms', 'sidePanel', 'scripting', 'tabs'],
     host_permissions: loopbackAllowed(command) ? LOOPBACK_MATCHES : [],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
-    action: { default_title: 'Open Countersign' },
+    action: { default_title: msg('action.title') },
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+K' },
-        description: 'Open the Countersign side panel',
+        description: msg('command.open'),
       },
     },
   }),
   hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...localeFiles({ en, de }));
+    },
     'build:manifestGenerated': (wxt, manifest) => {
       if (!loopbackAllowed(wxt.config.command)) stripLoopback(manifest);
     },

@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import { OptionsApp } from '@/src/ui/options/app';
+import { bootLocale } from '@/src/ui/locale-boot';
 import '@/src/ui/styles.css';
 import '@/src/ui/options/options.css';
 import '@/src/ui/options/options-views.css';
 
-render(<OptionsApp />, document.getElementById('app')!);
+void bootLocale().then(() => render(<OptionsApp />, document.getElementById('app')!));

@@ -1,4 +1,5 @@
 import type { CmsAdapter, PageReaders } from '../cms/adapter';
+import { followUiLanguage } from './worker-locale';
 import { logger } from '../shared/log';
 import { ContextStore } from './context-store';
 import { injectInto, syncContentScripts } from './content-scripts';
@@ -23,6 +24,7 @@ function notifyPanels(tabId: number): void {
  * requires for a worker that may be woken by any of these events.
  */
 export function startBackground(adapter: CmsAdapter): void {
+  followUiLanguage(); // issue 37: notifications and notices in the person's language
   const store = new ContextStore(chrome.storage.session);
   const services = buildServices(store, adapter);
   const handle = createMessageHandler(store, notifyPanels, {

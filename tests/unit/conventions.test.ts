@@ -80,34 +80,37 @@ interface Rule {
 /** DESIGN.md's boundary table as it stands (docs/architecture.md explains the additions). */
 const TABLE: Record<string, Rule> = {
   shared: { may: [], packages: ['zod', 'entities'] },
-  tools: { may: ['shared'], packages: ['zod'] },
-  gate: { may: ['shared', 'tools'], packages: ['zod', 'json-logic-js'] },
-  cms: { may: ['shared', 'tools'], packages: ['zod'] },
-  'cms/wordpress': { may: ['shared', 'tools', 'cms'], packages: ['zod'] },
-  cards: { may: ['shared', 'tools'], packages: ['diff', 'yaml'] },
+  // The message catalogue (issue 37): a leaf every area that composes words may use.
+  i18n: { may: [], packages: [] },
+  tools: { may: ['i18n', 'shared'], packages: ['zod'] },
+  gate: { may: ['i18n', 'shared', 'tools'], packages: ['zod', 'json-logic-js'] },
+  cms: { may: ['i18n', 'shared', 'tools'], packages: ['zod'] },
+  'cms/wordpress': { may: ['i18n', 'shared', 'tools', 'cms'], packages: ['zod'] },
+  cards: { may: ['i18n', 'shared', 'tools'], packages: ['diff', 'yaml'] },
   // virtual:countersign/…: the record check compiled at build time (scripts/record-check-plugin.mjs).
-  audit: { may: ['shared'], packages: ['zod', 'dexie', 'uuid', 'virtual:countersign'] },
-  store: { may: ['shared'], packages: ['zod', 'dexie'] },
-  run: { may: ['shared', 'tools', 'gate', 'cards', 'audit'], packages: ['zod'] },
+  audit: { may: ['i18n', 'shared'], packages: ['zod', 'dexie', 'uuid', 'virtual:countersign'] },
+  store: { may: ['i18n', 'shared'], packages: ['zod', 'dexie'] },
+  run: { may: ['i18n', 'shared', 'tools', 'gate', 'cards', 'audit'], packages: ['zod'] },
   'agent/models': { may: [], packages: [] },
   // The agent names the record owner type from audit (a type only, checked below).
   agent: {
-    may: ['shared', 'tools', 'run', 'audit', 'agent/models'],
+    may: ['i18n', 'shared', 'tools', 'run', 'audit', 'agent/models'],
     packages: ['zod', '@anthropic-ai/sdk'],
   },
   // settings -> store: the key, connection and policy are sealed in IndexedDB (S3, G11).
   settings: {
-    may: ['shared', 'tools', 'gate', 'agent/models', 'store'],
+    may: ['i18n', 'shared', 'tools', 'gate', 'agent/models', 'store'],
     packages: ['zod', '#imports'],
   },
   ui: {
-    may: ['shared', 'cards', 'settings', 'agent/models'],
+    may: ['i18n', 'shared', 'cards', 'settings', 'agent/models'],
     packages: ['preact', '@preact/signals', 'dompurify', 'marked', 'zod'],
   },
   // The background wires everything; it never renders, and it names no CMS: it reaches one
   // only through `cms/adapter.ts` (issue 15 item 2; the entrypoint chooses the adapter).
   background: {
     may: [
+      'i18n',
       'shared',
       'tools',
       'gate',

@@ -1,0 +1,2 @@
+/** The approvals view for second approvers. */
+export const approvals = {} as const;

@@ -1,0 +1,2 @@
+/** Approval, decided and result cards (panel and approvals view). */
+export const cards = {} as const;

@@ -1,0 +1,2 @@
+/** The options page. */
+export const options = {} as const;

@@ -1,0 +1,2 @@
+/** The side panel: composer, thread, tool rows, notices. */
+export const panel = {} as const;

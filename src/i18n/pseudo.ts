@@ -1,0 +1,57 @@
+import type { Message, Section } from './message';
+
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  y: 'ý',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  z: 'ž',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  Y: 'Ý',
+  C: 'Ç',
+  N: 'Ñ',
+  S: 'Š',
+  Z: 'Ž',
+};
+
+/**
+ * One string in the pseudo-locale: letters accented (placeholders kept), about 35 % longer
+ * (German runs that much longer than English), and bracketed with ⟦ ⟧ so that the catalogue
+ * check can tell catalogue text from text that bypassed it.
+ */
+export function pseudoText(text: string): string {
+  const parts = text.split(/(\{[A-Za-z][A-Za-z0-9_]*\})/);
+  const accented = parts
+    .map((part, i) => (i % 2 === 1 ? part : [...part].map((ch) => ACCENTED[ch] ?? ch).join('')))
+    .join('');
+  const letters = text.replace(/\{[^}]*\}/g, '').length;
+  const pad = '·'.repeat(Math.ceil(letters * 0.35));
+  return `⟦${accented}${pad ? ` ${pad}` : ''}⟧`;
+}
+
+function pseudoMessage(message: Message): Message {
+  if (typeof message === 'string') return pseudoText(message);
+  const out: Record<string, string> = {};
+  for (const [category, text] of Object.entries(message)) out[category] = pseudoText(text);
+  return out as unknown as Message;
+}
+
+/** A whole catalogue in the pseudo-locale. */
+export function pseudoCatalogue<T extends Record<string, Section>>(source: T): T {
+  const out: Record<string, Record<string, Message>> = {};
+  for (const [name, section] of Object.entries(source)) {
+    out[name] = Object.fromEntries(
+      Object.entries(section).map(([key, message]) => [key, pseudoMessage(message)]),
+    );
+  }
+  return out as T;
+}
