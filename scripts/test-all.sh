@@ -67,7 +67,7 @@ printf -- '-- lint (test-results/lint.log)\n'
 cat test-results/lint.log
 [ "$tc_rc" -eq 0 ] && [ "$lint_rc" -eq 0 ] || exit 1
 step "unit tests" unit
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 # integration VERSION...: the integration tests on each version at once, each log printed when
 # all are done (test-results/integration-<v>.log); fails the run if one failed.

@@ -1,7 +1,7 @@
 // A site's ability schemas are outside input (issue 34 item 2; T5, G5): bounded before they
 // are compiled, compiled without eval (MV3 CSP), and every input or output checked against
 // them with an answer naming the field.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { util } from 'zod/v4/core';
 import {
   compileAbilitySchema,
@@ -27,17 +27,19 @@ function compiled(raw: unknown) {
 
 describe('compiling an ability schema under the extension CSP', () => {
   // MV3's CSP makes `new Function` throw: zod must still build and run the validator.
+  // Only `Function` is put back afterwards: `vi.unstubAllGlobals()` would also remove the
+  // fake `chrome` WXT's set-up stubbed, for every later file of a shared (non-isolated) worker.
+  const original = globalThis.Function;
   beforeAll(() => {
-    vi.stubGlobal(
-      'Function',
-      new Proxy(Function, {
-        construct() {
-          throw new EvalError('Refused to evaluate a string as JavaScript (CSP)');
-        },
-      }),
-    );
+    globalThis.Function = new Proxy(Function, {
+      construct() {
+        throw new EvalError('Refused to evaluate a string as JavaScript (CSP)');
+      },
+    });
   });
-  afterAll(() => vi.unstubAllGlobals());
+  afterAll(() => {
+    globalThis.Function = original;
+  });
 
   it('checks input with answers that name the field', () => {
     const { validator } = compiled(noteInput);
