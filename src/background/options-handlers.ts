@@ -29,6 +29,7 @@ import { siteChain, siteExport, siteRecords, siteWho } from './mirror/site-audit
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
 import type { SitePolicyService } from './site-policy';
+import { toolLabel } from '../tools/tool-words';
 
 const log = logger('options');
 
@@ -197,7 +198,7 @@ async function refusedReport(s: OptionsServices): Promise<RefusedRow[]> {
   const rows = await s.audit().refusedReport((name) => Boolean(tools.get(name)?.accessHint));
   return rows.map((row) => {
     const tool = tools.get(row.tool);
-    const view: RefusedRow = { ...row, label: tool?.label ?? row.tool };
+    const view: RefusedRow = { ...row, label: tool ? toolLabel(tool) : row.tool };
     if (tool?.accessHint) view.accessHint = tool.accessHint;
     return view;
   });

@@ -6,6 +6,7 @@ import { fieldChange } from './card-builder';
 import { publishOffered } from './publish';
 import type { RunWiring } from './run-deps';
 import { undoOffer } from './undo';
+import { toolLabel } from '../tools/tool-words';
 
 export { followUndo, undoOp } from './undo';
 export { followPublish, publishOp } from './publish';
@@ -29,7 +30,7 @@ export async function resultCardFor(
   const ref = event.display?.entity ?? entityOf(record?.input);
   const card: ResultCard = {
     recordId: event.recordId,
-    toolLabel: tool.label,
+    toolLabel: toolLabel(tool),
     visibleToVisitors: false,
     visibilityText: event.summary.split('\n')[0] ?? '',
     canPublish: false,

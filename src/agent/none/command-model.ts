@@ -122,8 +122,8 @@ function answer(block: TranscriptBlock, calls: Map<string, Call>): string {
       const query = String(call.input.query ?? '');
       if (count === undefined) return first;
       return count === 0
-        ? t('worker.none.foundNone', { query })
-        : t('worker.none.found', { count, query });
+        ? t('worker.search.foundNone', { query })
+        : t('worker.search.found', { count, query });
     }
     case 'wp_open_admin':
       return t('worker.none.opened', { path: String(call.input.path ?? '') });

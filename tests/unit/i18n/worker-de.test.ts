@@ -9,6 +9,8 @@ import { personWireError } from '../../../src/run';
 import { InputError } from '../../../src/shared/errors';
 import { liveFacts, tools } from '../gate/fixtures';
 import { ALLOW, ONCE, decide } from '../gate/gate-table';
+import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
+import { toolCardDescription, toolLabel } from '../../../src/tools/tool-words';
 
 afterEach(() => setLocale('en'));
 
@@ -58,6 +60,27 @@ describe('issue 37: what the worker composes speaks German when the person chose
     ).toBe(
       'Die Regel der Website für wp_update_post würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: Dieser Aufruf von wp_update_post würde sofort öffentlich (er landet nicht als Entwurf), daher fragt er nach.',
     );
+  });
+
+  it("a card's title and what the tool does, for every WordPress tool", () => {
+    // English is the tools' own words, unchanged; German has one for each.
+    for (const tool of WORDPRESS_TOOLS) {
+      expect(toolLabel(tool)).toBe(tool.label);
+      expect(toolCardDescription(tool)).toBe(tool.cardDescription);
+    }
+    setLocale('de');
+    const byName = new Map(WORDPRESS_TOOLS.map((tool) => [tool.name, tool]));
+    expect(toolLabel(byName.get('wp_trash_entity')!)).toBe('In den Papierkorb');
+    expect(toolCardDescription(byName.get('wp_delete_entity')!)).toBe(
+      'Löscht einen Eintrag endgültig. Das kann nicht rückgängig gemacht werden.',
+    );
+    for (const tool of WORDPRESS_TOOLS) expect(toolLabel(tool)).not.toBe(tool.label);
+    // A tool the catalogue does not know (a site's ability) keeps its own words.
+    const ability = { name: 'site/ability', label: 'Sync stock', cardDescription: 'Syncs.' };
+    expect(toolLabel(ability)).toBe('Sync stock');
+    // Nor does another tool that only shares a name with one it knows.
+    const other = { name: 'wp_update_post', label: 'Update post', cardDescription: 'Updates.' };
+    expect([toolLabel(other), toolCardDescription(other)]).toEqual(['Update post', 'Updates.']);
   });
 
   it('the no-agent mode: help, usage and search answers (issue 37 item 4)', async () => {

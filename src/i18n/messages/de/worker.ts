@@ -125,14 +125,59 @@ export const worker: Translation<typeof en> = {
   'none.usage.search': 'Verwendung: /search Wörter',
   'none.usage.open': 'Verwendung: /open edit.php',
   'none.usage.entity': 'Verwendung: /{command} post 12 (oder page 7)',
-  'none.found': {
+  'search.found': {
     one: '{count} Eintrag für „{query}“ gefunden.',
     other: '{count} Einträge für „{query}“ gefunden.',
   },
-  'none.foundNone': 'Nichts gefunden für „{query}“.',
+  'search.untitled': '(ohne Titel) #{id}',
+  'search.foundNone': 'Nichts gefunden für „{query}“.',
   'none.opened': '{path} geöffnet.',
   'none.trashed': '{type} {id} in den Papierkorb verschoben.',
   'none.published': '{type} {id} veröffentlicht.',
   'none.rejected': 'Abgelehnt: Es wurde nichts geändert.',
   'none.failed': 'Das hat nicht geklappt: {detail}',
+
+  'tool.wp_create_draft.label': 'Entwurf anlegen',
+  'tool.wp_create_draft.card':
+    'Legt einen neuen Entwurf an; Besucher sehen nichts, bis er veröffentlicht ist.',
+  'tool.wp_delete_entity.label': 'Endgültig löschen',
+  'tool.wp_delete_entity.card':
+    'Löscht einen Eintrag endgültig. Das kann nicht rückgängig gemacht werden.',
+  'tool.wp_get_entity.label': 'Eintrag lesen',
+  'tool.wp_get_entity.card': 'Liest einen Eintrag der Website.',
+  'tool.wp_get_settings.label': 'Website-Einstellungen lesen',
+  'tool.wp_get_settings.card': 'Liest die Einstellungen der Website.',
+  'tool.wp_list_comments.label': 'Kommentare auflisten',
+  'tool.wp_list_comments.card': 'Listet die Kommentare zu einem Eintrag auf.',
+  'tool.wp_list_media.label': 'Medien auflisten',
+  'tool.wp_list_media.card': 'Listet Elemente der Mediathek auf.',
+  'tool.wp_list_revisions.label': 'Revisionen auflisten',
+  'tool.wp_list_revisions.card': 'Listet die Revisionen eines Eintrags auf.',
+  'tool.wp_list_terms.label': 'Kategorien oder Schlagwörter auflisten',
+  'tool.wp_list_terms.card': 'Listet Kategorien, Schlagwörter oder andere Begriffe auf.',
+  'tool.wp_list_types.label': 'Inhaltstypen auflisten',
+  'tool.wp_list_types.card': 'Listet die Inhaltstypen und Taxonomien der Website auf.',
+  'tool.wp_open_admin.label': 'Verwaltungsseite öffnen',
+  'tool.wp_open_admin.card': 'Öffnet in Ihrem Verwaltungs-Tab eine Seite der WordPress-Verwaltung.',
+  'tool.wp_publish_entity.label': 'Veröffentlichen',
+  'tool.wp_publish_entity.card':
+    'Veröffentlicht diesen Entwurf: Besucher sehen ihn sofort, so wie er jetzt ist.',
+  'tool.wp_replace_post.label': 'Eintrag ersetzen',
+  'tool.wp_replace_post.card': 'Ersetzt den gesamten Inhalt eines bestehenden Eintrags.',
+  'tool.wp_restore_entity.label': 'Änderung rückgängig machen',
+  'tool.wp_restore_entity.card':
+    'Macht eine frühere Änderung rückgängig: stellt die Werte und den Status wieder her, die der Eintrag vorher hatte.',
+  'tool.wp_search_content.label': 'Inhalte durchsuchen',
+  'tool.wp_search_content.card': 'Durchsucht die Inhalte der Website.',
+  'tool.wp_set_status.label': 'Status ändern',
+  'tool.wp_set_status.card':
+    'Ändert den Status eines Eintrags; Veröffentlichen macht ihn sofort sichtbar.',
+  'tool.wp_trash_entity.label': 'In den Papierkorb',
+  'tool.wp_trash_entity.card':
+    'Verschiebt einen Eintrag in den Papierkorb; dort kann er wiederhergestellt werden.',
+  'tool.wp_update_post.label': 'Eintrag ändern',
+  'tool.wp_update_post.card':
+    'Ändert Felder eines bestehenden Eintrags; andere Felder bleiben, wie sie sind.',
+  'tool.wp_update_settings.label': 'Website-Einstellungen ändern',
+  'tool.wp_update_settings.card': 'Ändert Einstellungen der Website; die Änderung gilt sofort.',
 };
