@@ -11,6 +11,9 @@ import { liveFacts, tools } from '../gate/fixtures';
 import { ALLOW, ONCE, decide } from '../gate/gate-table';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import { toolCardDescription, toolLabel } from '../../../src/tools/tool-words';
+import { changeLine } from '../../../src/cms/wordpress/preview-lines';
+import { fieldLabel } from '../../../src/cms/wordpress/field-words';
+import { statusLine } from '../../../src/cms/wordpress/tools/status-card';
 
 afterEach(() => setLocale('en'));
 
@@ -81,6 +84,20 @@ describe('issue 37: what the worker composes speaks German when the person chose
     // Nor does another tool that only shares a name with one it knows.
     const other = { name: 'wp_update_post', label: 'Update post', cardDescription: 'Updates.' };
     expect([toolLabel(other), toolCardDescription(other)]).toEqual(['Update post', 'Updates.']);
+  });
+
+  it("a card's field names and preview lines", () => {
+    const entity = { typeLabel: 'Beitrag', title: '<i>Sommer</i>', status: 'draft' };
+    setLocale('de');
+    expect(changeLine(fieldLabel('title'), 'Alt', '<b>Neu</b>')).toBe(
+      'Titel: ersetzt „Alt“ durch „<b>Neu</b>“.',
+    );
+    expect(fieldLabel('meta.color')).toBe('Meta: color');
+    expect(statusLine(entity, 'publish')).toBe(
+      'Beitrag „<i>Sommer</i>“: Status draft → publish; Besucher sehen ihn sofort.',
+    );
+    setLocale('en');
+    expect(changeLine(fieldLabel('title'), 'Old', 'New')).toBe('Title: replaces "Old" with "New".');
   });
 
   it('the no-agent mode: help, usage and search answers (issue 37 item 4)', async () => {
