@@ -5,6 +5,7 @@ import type { ToolRegistry } from '../tools/registry';
 import type { ToolContext } from '../tools/tool';
 import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
 import { logger } from '../shared/log';
+import { t } from '../i18n';
 
 const log = logger('card-builder');
 
@@ -69,8 +70,8 @@ export async function buildApprovalCard(
       ? {
           fields: request.targetChanged.settings ?? [],
           message: request.targetChanged.settings
-            ? 'Someone saved these settings after this card was built: the current column shows them now. Approving saves the proposed values over them.'
-            : 'The target changed since this card was built. Review the refreshed values and approve again.',
+            ? t('worker.card.settingsChanged')
+            : t('worker.card.targetChanged'),
         }
       : undefined,
   };

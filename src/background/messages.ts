@@ -1,6 +1,7 @@
 import { ContentMessageSchema, PanelRequestSchema, type Reply } from '../shared/protocol';
-import { toWireError } from '../shared/errors';
+
 import { logger } from '../shared/log';
+import { personWireError } from '../run';
 import type { PageContext } from '../shared/page-context';
 import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
@@ -73,7 +74,7 @@ export function createMessageHandler(
         }
       } catch (error) {
         log.error(`request ${request.data.type} failed`, error);
-        return { ok: false, error: toWireError(error) };
+        return { ok: false, error: personWireError(error) };
       }
     }
     return handleContentMessage(store, services, raw, sender, notifyPanels);

@@ -3,6 +3,7 @@ import { logger } from '../shared/log';
 import type { ApprovalCard } from '../shared/thread-protocol';
 import { decodeReferences } from '../shared/html-text';
 import { OneAtATime } from '../shared/one-at-a-time';
+import { t } from '../i18n';
 
 const log = logger('notify');
 const PREFIX = 'countersign-approval:';
@@ -18,14 +19,17 @@ export async function notifyPending(
   threadId: string,
 ): Promise<void> {
   const what = card.entity
-    ? `${card.entity.typeLabel} “${readableTitle(card.entity.title)}”`
+    ? t('worker.notify.pending.entity', {
+        type: card.entity.typeLabel,
+        title: readableTitle(card.entity.title),
+      })
     : card.toolLabel;
   try {
     await chrome.notifications.create(`${PREFIX}${tabId ?? ''}:${threadId}:${card.recordId}`, {
       type: 'basic',
       iconUrl: chrome.runtime.getURL('/icon/128.png'),
-      title: `Waiting for your decision: ${card.toolLabel}`,
-      message: `${what}. Open Countersign to see what would change.`,
+      title: t('worker.notify.pending.title', { tool: card.toolLabel }),
+      message: t('worker.notify.pending.message', { what }),
       requireInteraction: true,
       priority: 2,
     });
@@ -48,7 +52,7 @@ export function readableTitle(title: string): string {
     .replace(/[<>]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!words) return '(no title)';
+  if (!words) return t('worker.notify.noTitle');
   return words.length > TITLE_CHARS ? `${words.slice(0, TITLE_CHARS - 1).trimEnd()}…` : words;
 }
 

@@ -7,7 +7,9 @@ import { checkPolicySave } from '../settings/policy-save';
 import { readAdminPolicy, readEffectivePolicy, writeAdminPolicy } from '../settings/policy-store';
 import { tryRule } from '../settings/policy-try';
 import { readPolicyView } from '../settings/policy-view';
-import { CountersignError, toWireError } from '../shared/errors';
+import { CountersignError } from '../shared/errors';
+import { t } from '../i18n';
+import { personWireError } from '../run';
 import { logger } from '../shared/log';
 import {
   OPTIONS_REQUEST_PREFIX,
@@ -27,6 +29,7 @@ import { siteChain, siteExport, siteRecords, siteWho } from './mirror/site-audit
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
 import type { SitePolicyService } from './site-policy';
+import { toolLabel } from '../tools/tool-words';
 
 const log = logger('options');
 
@@ -73,13 +76,13 @@ export function createOptionsHandler(services: OptionsServices) {
   return async (raw: unknown): Promise<OptionsReply<unknown>> => {
     const request = OptionsRequestSchema.safeParse(raw);
     if (!request.success) {
-      return { ok: false, error: { code: 'bad-request', message: 'The request is malformed.' } };
+      return { ok: false, error: { code: 'bad-request', message: t('worker.error.badRequest') } };
     }
     try {
       return await dispatch(services, request.data);
     } catch (error) {
       if (!(error instanceof CountersignError)) log.error(`${request.data.type} failed`, error);
-      return { ok: false, error: toWireError(error) };
+      return { ok: false, error: personWireError(error) };
     }
   };
 }
@@ -195,7 +198,7 @@ async function refusedReport(s: OptionsServices): Promise<RefusedRow[]> {
   const rows = await s.audit().refusedReport((name) => Boolean(tools.get(name)?.accessHint));
   return rows.map((row) => {
     const tool = tools.get(row.tool);
-    const view: RefusedRow = { ...row, label: tool?.label ?? row.tool };
+    const view: RefusedRow = { ...row, label: tool ? toolLabel(tool) : row.tool };
     if (tool?.accessHint) view.accessHint = tool.accessHint;
     return view;
   });

@@ -8,6 +8,7 @@ import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
 import { personCallOp } from './person-call-op';
+import { t } from '../i18n';
 
 type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit'>;
 
@@ -89,7 +90,7 @@ export async function followPublish(
       published: true,
       canPublish: false,
       visibleToVisitors: true,
-      visibilityText: 'Published: visitors see it now.',
+      visibilityText: t('worker.result.published'),
     });
   } else if (event.status === 'rejected' || event.status === 'expired') {
     delete card.publish;

@@ -6,6 +6,8 @@ import { fieldChange } from './card-builder';
 import { publishOffered } from './publish';
 import type { RunWiring } from './run-deps';
 import { undoOffer } from './undo';
+import { toolLabel } from '../tools/tool-words';
+import { t } from '../i18n';
 
 export { followUndo, undoOp } from './undo';
 export { followPublish, publishOp } from './publish';
@@ -29,7 +31,7 @@ export async function resultCardFor(
   const ref = event.display?.entity ?? entityOf(record?.input);
   const card: ResultCard = {
     recordId: event.recordId,
-    toolLabel: tool.label,
+    toolLabel: toolLabel(tool),
     visibleToVisitors: false,
     visibilityText: event.summary.split('\n')[0] ?? '',
     canPublish: false,
@@ -43,10 +45,10 @@ export async function resultCardFor(
   if (visibility) {
     card.visibleToVisitors = visibility.visitorsSee;
     card.visibilityText = visibility.visitorsSee
-      ? `Live: visitors see this now (${visibility.status}).`
+      ? t('worker.result.live', { status: visibility.status })
       : visibility.status === 'trash'
-        ? 'In the trash: visitors no longer see it.'
-        : `Draft: visitors see nothing until it is published (${visibility.status}).`;
+        ? t('worker.result.trash')
+        : t('worker.result.draft', { status: visibility.status });
     card.draftDiff = visibility.published?.fields.map(fieldChange);
     card.reviewed = visibility.stamp;
   }

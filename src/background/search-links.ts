@@ -8,7 +8,7 @@ export function addLinks(view: ThreadView, event: Extract<RunEvent, { type: 'too
   view.items.push({
     kind: 'links',
     id: `links:${event.recordId}`,
-    title: event.summary,
+    title: event.display?.title ?? event.summary,
     links: links.slice(0, 20),
   });
 }

@@ -9,6 +9,7 @@ import { siteLabel } from './sessions';
 import type { ThreadViews } from './thread-views';
 import { applyEvent } from './view-events';
 import { placeApprovalCard, placeResultCard } from './view-projection';
+import { toolLabel } from '../tools/tool-words';
 
 const log = logger('threads');
 
@@ -80,5 +81,8 @@ export class ThreadEvents {
   }
 
   /** The tool's name as the panel says it. */
-  readonly label = (tool: string): string => this.wiring.registry.get(tool)?.label ?? tool;
+  readonly label = (tool: string): string => {
+    const known = this.wiring.registry.get(tool);
+    return known ? toolLabel(known) : tool;
+  };
 }

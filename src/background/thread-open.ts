@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { sameOwner } from '../audit';
 import type { ThreadItem, ThreadView } from '../shared/thread-protocol';
 import { CountersignError } from '../shared/errors';
@@ -61,8 +62,9 @@ function unshownNotice(error: ThreadViewError): ThreadItem {
     id: 'n-unshown',
     level: 'warning',
     // The error speaks of "this thread": here it is the one before.
-    message: `Your last thread could not be opened, so this is a new one. ${error.message
-      .replace(/^This thread's/, 'Its')
-      .replace(/^This thread/, 'It')}`,
+    // (In English "this thread" becomes "it"; other languages' texts do not start so.)
+    message: t('worker.notice.unshown', {
+      why: error.message.replace(/^This thread's/, 'Its').replace(/^This thread/, 'It'),
+    }),
   };
 }

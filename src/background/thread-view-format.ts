@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { CountersignError } from '../shared/errors';
 import { ThreadViewSchema, type ThreadView } from '../shared/thread-protocol';
 import { formatFieldPath } from '../tools/field-path';
@@ -51,8 +52,6 @@ export class ThreadViewError extends CountersignError {
   }
 }
 
-const KEPT = 'It is kept as it was.';
-
 /**
  * Reads a stored thread view (STYLE 7): any format this code knows, migrated to today's
  * and validated with zod. A future format, or a view that does not validate, is a
@@ -60,17 +59,20 @@ const KEPT = 'It is kept as it was.';
  */
 export function readThreadView(raw: unknown, threadId: string): ThreadView {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    const message = `This thread's saved copy is damaged (it is not a view). ${KEPT}`;
+    const message = t('worker.threadView.notView');
     throw new ThreadViewError('invalid', threadId, message, ['(view)']);
   }
   let view = raw as Raw;
   const version = view.schemaVersion ?? 1;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    const message = `This thread's saved copy is damaged (its format ${JSON.stringify(version)} is not one Countersign writes). ${KEPT}`;
+    const message = t('worker.threadView.badFormat', { format: JSON.stringify(version) });
     throw new ThreadViewError('invalid', threadId, message, ['schemaVersion']);
   }
   if (version > THREAD_VIEW_VERSION) {
-    const message = `This thread was saved by a newer version of Countersign (format ${version}; this version reads up to ${THREAD_VIEW_VERSION}). Update the extension to open it. ${KEPT}`;
+    const message = t('worker.threadView.newer', {
+      format: String(version),
+      known: String(THREAD_VIEW_VERSION),
+    });
     throw new ThreadViewError('version', threadId, message, ['schemaVersion']);
   }
   for (let from = version; from < THREAD_VIEW_VERSION; from += 1) {
@@ -82,11 +84,11 @@ export function readThreadView(raw: unknown, threadId: string): ThreadView {
   const parsed = ThreadViewSchema.safeParse(rest);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => formatFieldPath(issue.path)))];
-    const message = `This thread's saved copy is damaged at ${fields.join(', ')}. ${KEPT}`;
+    const message = t('worker.threadView.damagedAt', { fields: fields.join(', ') });
     throw new ThreadViewError('invalid', threadId, message, fields, { cause: parsed.error });
   }
   if (parsed.data.threadId !== threadId) {
-    const message = `This thread's saved copy names another thread (${parsed.data.threadId}). ${KEPT}`;
+    const message = t('worker.threadView.otherThread', { thread: parsed.data.threadId });
     throw new ThreadViewError('invalid', threadId, message, ['threadId']);
   }
   return parsed.data;

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { z } from 'zod';
 import { SealedStoreError, type SealedStore } from '../store';
 import {
@@ -97,8 +98,7 @@ export class ThreadViewStore {
       raw = await this.sealed.get(`thread-view:${threadId}`);
     } catch (error) {
       log.warn(`thread ${threadId}: its view could not be opened`, error);
-      const message =
-        "This thread's saved copy could not be read from storage. It is kept as it was.";
+      const message = t('worker.threadView.unreadable');
       throw new ThreadViewError('unreadable', threadId, message, [], { cause: error });
     }
     if (raw === undefined) return undefined;

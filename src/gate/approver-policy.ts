@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alwaysAskClass, type GateTool } from './always-ask';
 import type { CallFacts } from '../tools/tool';
+import { t } from '../i18n';
 
 /**
  * G15: the classes of call a site policy may put behind a second approver. The names are
@@ -107,7 +108,7 @@ export function secondApproverForClass(
 
 /** Who holds an approving capability, in words for the requester's card. */
 export function approversLabel(capability: string): string {
-  if (capability === 'edit_others_posts') return 'editors and administrators';
-  if (capability === 'manage_options') return 'administrators';
-  return `people with the “${capability}” capability`;
+  if (capability === 'edit_others_posts') return t('worker.reason.approvers.editors');
+  if (capability === 'manage_options') return t('worker.reason.approvers.admins');
+  return t('worker.reason.approvers.capability', { capability });
 }

@@ -1,6 +1,7 @@
 import type { AlwaysAskClass, GateTool } from './always-ask';
 import { approversLabel, type SecondApproverRequirement } from './approver-policy';
 import type { ResolvedEntry } from './merge-policies';
+import { t } from '../i18n';
 
 /** The source of an entry in words: "the managed policy", "the admin policy". */
 function sourceLabel(entry: ResolvedEntry): string {
@@ -10,7 +11,10 @@ function sourceLabel(entry: ResolvedEntry): string {
   return 'The default';
 }
 
-/** Why a call is refused (the model reads this as the tool error). */
+/**
+ * Why a call is refused. The model reads this as the tool error and the audit record keeps it
+ * as the outcome, so it stays English (issue 37: what the model reads is not translated).
+ */
 export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
   if (entry.failedClosed) {
     return `This site's policy could not be read where it sets ${entry.entry === '*' ? 'every tool' : tool.name}, and what could be read refuses it, so ${tool.name} is refused until an admin fixes the site's rules.`;
@@ -20,7 +24,8 @@ export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
 
 /**
  * Why an always-ask class forces a question (G2). When the site's rule would have let the
- * call run, the reason says so: the site asked for it, and G2 still asks.
+ * call run, the reason says so: the site asked for it, and G2 still asks. The person reads
+ * this on the card, so it is in their language (issue 37).
  */
 export function alwaysAskReason(
   tool: GateTool,
@@ -29,41 +34,40 @@ export function alwaysAskReason(
 ): string {
   const why =
     cls === 'destructive'
-      ? `${tool.name} is destructive, so every call asks.`
+      ? t('worker.reason.alwaysAsk.destructive', { tool: tool.name })
       : cls === 'unclassified'
-        ? `${tool.name} has no classification, so every call asks.`
-        : `This ${tool.name} call would go live (it does not land as a draft), so it asks.`;
+        ? t('worker.reason.alwaysAsk.unclassified', { tool: tool.name })
+        : t('worker.reason.alwaysAsk.live', { tool: tool.name });
   if (entry?.source !== 'site' || entry.mode === 'ask' || entry.mode === 'deny') return why;
-  const rule = entry.entry === '*' ? 'for every tool' : `for ${tool.name}`;
-  return `The site's rule ${rule} would let it run, but a site can never switch this question off: ${why}`;
+  return entry.entry === '*'
+    ? t('worker.reason.alwaysAsk.siteAllAllowed', { why })
+    : t('worker.reason.alwaysAsk.siteToolAllowed', { tool: tool.name, why });
 }
 
-/** Why a call waits for a second approver (G15). */
+/** Why a call waits for a second approver (G15), on the card. */
 export function secondApproverReason(tool: GateTool, need: SecondApproverRequirement): string {
-  if ('unknown' in need) {
-    return `Waiting: the site may require a second approver for ${tool.name}, and its rules could not be read just now. Nothing runs until they can be read.`;
-  }
-  return `The site requires a second approver for ${tool.name} (${approversLabel(need.capability)}); you asked for it, so you cannot approve it yourself.`;
+  if ('unknown' in need) return t('worker.reason.second.unknown', { tool: tool.name });
+  return t('worker.reason.second.required', {
+    tool: tool.name,
+    approvers: approversLabel(need.capability),
+  });
 }
 
-/** Why the policy entry (or default) asks. */
+/** Why the policy entry (or default) asks, on the card. */
 export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
   if (entry.failedClosed) {
-    return `This site's rules for Countersign could not be read${entry.entry === '*' ? '' : ` for ${tool.name}`}, so this call asks for approval until an admin fixes them.`;
+    return entry.entry === '*'
+      ? t('worker.reason.entry.unreadableAll')
+      : t('worker.reason.entry.unreadableTool', { tool: tool.name });
   }
-  if (entry.source === 'default') {
-    return `${tool.name} has a side effect, and by default nothing with one runs unasked.`;
-  }
-  if (entry.mode === 'once') {
-    return `${sourceLabel(entry)} asks for the first ${tool.name} call in each thread (entry "${entry.entry}").`;
-  }
-  return `${sourceLabel(entry)} asks for every ${tool.name} call (entry "${entry.entry}").`;
+  if (entry.source === 'default') return t('worker.reason.entry.default', { tool: tool.name });
+  const params = { tool: tool.name, entry: entry.entry };
+  return entry.mode === 'once'
+    ? t(`worker.reason.entry.once.${entry.source}`, params)
+    : t(`worker.reason.entry.every.${entry.source}`, params);
 }
 
-/** Why an untrusted thread asks although the policy would approve (S2, G4). */
+/** Why an untrusted thread asks although the policy would approve (S2, G4), on the card. */
 export function untrustedReason(byRule: boolean): string {
-  const what = byRule
-    ? 'auto-approval rules do not apply'
-    : 'nothing that goes live is approved automatically';
-  return `This thread holds words others may have written, so ${what}.`;
+  return byRule ? t('worker.reason.untrusted.rules') : t('worker.reason.untrusted.live');
 }

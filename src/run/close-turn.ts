@@ -2,6 +2,7 @@ import { lostCallText } from './model-texts';
 import type { TranscriptBlock } from './model-port';
 import type { RunContext } from './run-context';
 import { MODEL_NOTE_MAX, MODEL_NOTE_PREFIX, MODEL_NOTES_KEPT } from './state/run-state-schema';
+import { t } from '../i18n';
 
 /**
  * Ends a turn whose calls are all done: one user message with a tool_result for every
@@ -26,11 +27,7 @@ export async function closeTurn(run: RunContext): Promise<void> {
     const call = turn.calls.find((candidate) => candidate.toolUseId === block.id);
     const result = call?.result ?? { content: lostCallText(), isError: true };
     if (!call?.result) {
-      run.notice(
-        'warning',
-        'call-lost',
-        `A ${block.name} call could not be restored after a restart and was not run again.`,
-      );
+      run.notice('warning', 'call-lost', t('worker.notice.callLost', { tool: block.name }));
     }
     const out: TranscriptBlock = {
       type: 'tool_result',

@@ -5,6 +5,7 @@ import type { RunState } from './state/run-state-schema';
 import { settleDropped } from './recovery/settle-dropped';
 import { step } from './step';
 import type { StepResult } from './step-result';
+import { t } from '../i18n';
 
 const DEFAULT_MAX_STEPS = 50;
 
@@ -22,7 +23,7 @@ export async function drive(state: RunState, deps: RunDeps): Promise<StepResult>
   }
   const error = {
     code: 'run-too-long',
-    message: `The agent took ${max} steps without finishing; resume to let it go on.`,
+    message: t('worker.notice.tooManySteps', { count: max }),
   };
   deps.emit({ type: 'notice', threadId: state.threadId, level: 'warning', ...error });
   return { kind: 'failed', state: current, error };
@@ -62,7 +63,7 @@ async function listPending(error: RunStateError, deps: RunDeps): Promise<void> {
     // The audit log is the place to look; when it cannot be read, the error stands alone.
   }
   const waiting = error.pendingRecordIds.length;
-  const tail = waiting > 0 ? ` ${waiting} call(s) still wait in the audit log.` : '';
+  const tail = waiting > 0 ? ` ${t('worker.notice.stillWaiting', { count: waiting })}` : '';
   deps.emit({
     type: 'notice',
     threadId: error.threadId,

@@ -1,4 +1,16 @@
-import { CountersignError } from '../shared/errors';
+import { CountersignError, toWireError, type WireError } from '../shared/errors';
+import { t } from '../i18n';
+
+/**
+ * An error as a person reads it (issue 37): an unexpected one says so in their language; a
+ * typed one keeps its own message (written for people, and read by the model as well).
+ */
+export function personWireError(error: unknown): WireError {
+  const wire = toWireError(error);
+  return error instanceof CountersignError
+    ? wire
+    : { ...wire, message: t('worker.error.internal') };
+}
 
 /** Why a stored run state cannot be used. */
 export type RunStateFailure =

@@ -16,7 +16,7 @@ export { approvalRequest, pendingIndex } from './call/approval-request';
 export type { StepResult } from './step-result';
 export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';
 export type { ApprovalRequest, NoticeLevel, OfferedCall, RunEvent, RunEventSink } from './events';
-export { DecisionError, RunStateError, ThreadRefusedError } from './errors';
+export { DecisionError, personWireError, RunStateError, ThreadRefusedError } from './errors';
 export type { DecisionFailure, RunStateFailure, ThreadRefusal } from './errors';
 export {
   SealedRunStore,

@@ -9,6 +9,7 @@ import {
 } from './model-port';
 import { findUnsafeKey } from './call/unsafe-keys';
 import type { TurnCall } from './state/run-state-schema';
+import { t } from '../i18n';
 
 const ReplySchema = z.array(TranscriptBlockSchema);
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
@@ -88,15 +89,14 @@ function forward(run: RunContext, event: ModelEvent): void {
     run.notice(
       'info',
       'model-retry',
-      `The model is busy (${event.reason}); trying again (attempt ${event.attempt}).`,
+      t('worker.notice.modelRetry', { reason: event.reason, attempt: event.attempt }),
     );
   }
 }
 
 function stopNotice(run: RunContext, stop: ModelReply['stopReason']): void {
-  if (stop === 'max_tokens')
-    run.notice('warning', 'reply-cut', 'The answer was cut off at the length limit.');
-  if (stop === 'refusal') run.notice('warning', 'reply-refused', 'The model declined to answer.');
+  if (stop === 'max_tokens') run.notice('warning', 'reply-cut', t('worker.notice.replyCut'));
+  if (stop === 'refusal') run.notice('warning', 'reply-refused', t('worker.notice.replyRefused'));
 }
 
 function failed(run: RunContext, code: string, message: string): StepResult {

@@ -1,5 +1,5 @@
 import { logger } from '../shared/log';
-import { toWireError } from '../shared/errors';
+import { personWireError } from './errors';
 import { approvalRequest } from './call/approval-request';
 import { closeTurn } from './close-turn';
 import type { RunDeps } from './deps';
@@ -27,7 +27,7 @@ export async function step(state: RunState, deps: RunDeps): Promise<StepResult> 
     return await advance(run);
   } catch (error) {
     log.warn(`A step of thread ${state.threadId} stopped.`, error);
-    const wire = toWireError(error);
+    const wire = personWireError(error);
     run.notice('error', wire.code, wire.message);
     return { kind: 'failed', state: run.saved, error: wire };
   }

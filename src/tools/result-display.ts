@@ -13,5 +13,6 @@ export const ResultLinkSchema = z.strictObject({
 export const ResultDisplaySchema = z.strictObject({
   entity: z.strictObject({ type: z.string().min(1).max(100), id: z.number().int() }).optional(),
   links: z.array(ResultLinkSchema).max(50).optional(),
+  title: z.string().max(500).optional(),
   editor: EditorResultSchema.optional(),
 }) satisfies z.ZodType<ResultDisplay>;

@@ -73,6 +73,11 @@ export interface ResultDisplay {
   entity?: { type: string; id: number };
   /** R3: entries to open, e.g. search results. */
   links?: ResultLink[];
+  /**
+   * The links' heading in the person's language (issue 37); without it the panel shows the
+   * summary, which is written for the model.
+   */
+  title?: string;
   /** E1: what became of an editor open on the written entity. */
   editor?: EditorResult;
 }

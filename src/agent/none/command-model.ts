@@ -1,19 +1,29 @@
-import type { ModelPort, ModelReply, ModelRequest, TranscriptBlock } from '../../run/model-port';
+import { t } from '../../i18n';
+import type {
+  ModelPort,
+  ModelReply,
+  ModelRequest,
+  TranscriptBlock,
+  TranscriptMessage,
+} from '../../run/model-port';
 
 /**
  * R3: without an API key there is no model. A message is a search over the site's content,
  * and a `/command` is the person acting directly. Both become ordinary tool calls so the
  * gate, the cards and the audit work as they do for the agent (reads run, writes show the
- * card). This port only translates what the person typed; nothing here mentions AI.
+ * card). This port only translates what the person typed; nothing here mentions AI. Its
+ * answers are the person's to read, so they are in their language (issue 37).
  */
 export class CommandModel implements ModelPort {
   async generate(request: ModelRequest): Promise<ModelReply> {
     const last = request.messages.at(-1);
     if (!last || last.role !== 'user')
-      return reply([{ type: 'text', text: 'Type something to search.' }]);
+      return reply([{ type: 'text', text: t('worker.none.empty') }]);
     const results = last.content.filter((b) => b.type === 'tool_result');
-    if (results.length > 0)
-      return reply([{ type: 'text', text: results.map(resultLine).join('\n') }]);
+    if (results.length > 0) {
+      const calls = callsOf(request.messages.at(-2));
+      return reply([{ type: 'text', text: results.map((r) => answer(r, calls)).join('\n') }]);
+    }
     const text = last.content
       .filter((b): b is Extract<TranscriptBlock, { type: 'text' }> => b.type === 'text')
       .map((b) => b.text)
@@ -35,9 +45,10 @@ export class CommandModel implements ModelPort {
   }
 }
 
-export const COMMAND_HELP =
-  'Commands: /search words · /open path-in-admin (e.g. /open edit.php) · /publish post 12 · /trash post 12. ' +
-  'Anything else searches your content.';
+/** The commands, in the person's language (read when shown: the language may change). */
+export function commandHelp(): string {
+  return t('worker.none.help');
+}
 
 type Parsed = { tool: string; input: Record<string, unknown> } | { help: string };
 
@@ -48,21 +59,21 @@ export function parseCommand(text: string): Parsed {
   const args = rest.join(' ').trim();
   switch (name.toLowerCase()) {
     case 'search':
-      return args ? search(args) : { help: 'Usage: /search words' };
+      return args ? search(args) : { help: t('worker.none.usage.search') };
     case 'open':
       return args
         ? { tool: 'wp_open_admin', input: { path: args } }
-        : { help: 'Usage: /open edit.php' };
+        : { help: t('worker.none.usage.open') };
     case 'publish':
     case 'trash': {
       const ref = entityRef(args);
-      if (!ref) return { help: `Usage: /${name} post 12 (or page 7)` };
+      if (!ref) return { help: t('worker.none.usage.entity', { command: name }) };
       return name === 'trash'
         ? { tool: 'wp_trash_entity', input: ref }
         : { tool: 'wp_set_status', input: { ...ref, status: 'publish' } };
     }
     default:
-      return { help: COMMAND_HELP };
+      return { help: commandHelp() };
   }
 }
 
@@ -76,9 +87,64 @@ function entityRef(args: string): { type: string; id: number } | undefined {
   return { type: match[1] ?? 'post', id: Number(match[2]) };
 }
 
-function resultLine(block: TranscriptBlock): string {
+type Call = { name: string; input: Record<string, unknown> };
+
+/** The calls this port asked for in the reply the results answer, by id. */
+function callsOf(message: TranscriptMessage | undefined): Map<string, Call> {
+  const calls = new Map<string, Call>();
+  for (const block of message?.role === 'assistant' ? message.content : []) {
+    if (block.type === 'tool_use') {
+      const input = (block.input ?? {}) as Record<string, unknown>;
+      calls.set(block.id, { name: block.name, input });
+    }
+  }
+  return calls;
+}
+
+/**
+ * What the person reads about one result. The result itself is written for a model (English,
+ * summary then JSON); the commands' outcomes are said again in the person's language, and a
+ * failure keeps the tool's own words after a translated lead-in.
+ */
+function answer(block: TranscriptBlock, calls: Map<string, Call>): string {
   if (block.type !== 'tool_result') return '';
-  return block.content.split('\n')[0] ?? '';
+  const first = block.content.split('\n')[0] ?? '';
+  if (block.is_error) {
+    return block.content.startsWith('Tool call rejected by user.')
+      ? t('worker.none.rejected')
+      : t('worker.none.failed', { detail: first });
+  }
+  const call = calls.get(block.tool_use_id);
+  const ref = { type: String(call?.input.type ?? 'post'), id: String(call?.input.id ?? '') };
+  switch (call?.name) {
+    case 'wp_search_content': {
+      const count = listLength(block.content);
+      const query = String(call.input.query ?? '');
+      if (count === undefined) return first;
+      return count === 0
+        ? t('worker.search.foundNone', { query })
+        : t('worker.search.found', { count, query });
+    }
+    case 'wp_open_admin':
+      return t('worker.none.opened', { path: String(call.input.path ?? '') });
+    case 'wp_trash_entity':
+      return t('worker.none.trashed', ref);
+    case 'wp_set_status':
+      // WordPress may have chosen another status (a future date): its own words say which.
+      return first.includes(' WordPress made it ') ? first : t('worker.none.published', ref);
+    default:
+      return first;
+  }
+}
+
+/** How many entries a list result holds (its data is the JSON on the last line). */
+function listLength(content: string): number | undefined {
+  try {
+    const data: unknown = JSON.parse(content.split('\n').at(-1) ?? '');
+    return Array.isArray(data) ? data.length : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function reply(content: TranscriptBlock[]): ModelReply {

@@ -1,6 +1,7 @@
 import { logger } from '../../shared/log';
 import { readableTitle } from '../notify';
 import type { Approval } from './approvals-client';
+import { t } from '../../i18n';
 
 const log = logger('approver-notify');
 
@@ -9,11 +10,16 @@ export const APPROVER_PREFIX = 'countersign-approver:';
 
 /** The text of the notification for a call waiting for this person (names requester, tool, entity). */
 export function approverNotice(approval: Approval): { title: string; message: string } {
-  const who = readableTitle(approval.requester.displayName || `User ${approval.requester.userId}`);
-  const what = approval.entityTitle ? ` on “${readableTitle(approval.entityTitle)}”` : '';
+  const who = readableTitle(
+    approval.requester.displayName ||
+      t('worker.notify.approver.user', { id: String(approval.requester.userId) }),
+  );
+  const tool = readableTitle(approval.toolLabel);
   return {
-    title: `${who} asks for your approval`,
-    message: `${readableTitle(approval.toolLabel)}${what}. Open Countersign to review it.`,
+    title: t('worker.notify.approver.title', { who }),
+    message: approval.entityTitle
+      ? t('worker.notify.approver.messageOn', { tool, title: readableTitle(approval.entityTitle) })
+      : t('worker.notify.approver.message', { tool }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { RecordOwner } from '../../audit';
 import { CountersignError } from '../../shared/errors';
 import type { ThreadRequest, ThreadView } from '../../shared/thread-protocol';
 import { approvalsFor, forget } from './requester';
+import { t } from '../../i18n';
 
 /** The id of the "you cannot approve it yourself" notice of one call (one per call). */
 export const selfApprovalNoticeId = (recordId: string) => `self-approval-${recordId}`;
@@ -38,8 +39,8 @@ export async function secondApproverGuard(
       id: selfApprovalNoticeId(request.recordId),
       level: 'warning',
       message: second.unreadable
-        ? 'Waiting: the site requires a second approver, and its rules could not be read just now. You cannot approve this call yourself; you can withdraw it.'
-        : `This site asks another person to approve this call (${second.who}); you asked for it, so you cannot approve it yourself. You can withdraw it.`,
+        ? t('worker.notice.selfApproval.unreadable')
+        : t('worker.notice.selfApproval.other', { who: second.who }),
     });
     return false;
   }

@@ -3,6 +3,8 @@ import type { EditableEntity } from './entity';
 import { POST_FIELDS, metaOf } from './post-fields';
 import type { PostValues } from './post-checks';
 import { htmlText } from '../../shared/html-text';
+import { fieldLabel } from './field-words';
+import { t } from '../../i18n';
 
 /** Plain text of a title (tags dropped, `&#8220;` and the like decoded), for a card (C1). */
 export function plainTitle(rendered: string | undefined, raw?: string): string {
@@ -15,7 +17,7 @@ export function cardEntity({ type, post }: EditableEntity): WriteCardData['entit
   return {
     ref: { type: type.slug, id: post.id },
     typeLabel: type.label,
-    title: plainTitle(post.title?.rendered, post.title?.raw),
+    title: htmlText(post.title?.raw ?? post.title?.rendered ?? '') || t('worker.notify.noTitle'),
     status: post.status,
     link: post.link,
     modified: post.modified_gmt ?? post.modified,
@@ -33,13 +35,19 @@ export function changedFields(values: PostValues, entity: EditableEntity | null)
     const proposed = values[field.key];
     if (proposed === undefined) continue;
     const current = entity ? field.read(entity.post) : { raw: field.format === 'ids' ? [] : '' };
-    fields.push({ key: field.key, label: field.label, format: field.format, current, proposed });
+    fields.push({
+      key: field.key,
+      label: fieldLabel(field.key, field.label),
+      format: field.format,
+      current,
+      proposed,
+    });
   }
   const meta = entity ? metaOf(entity.post) : {};
   for (const [key, proposed] of Object.entries(values.meta ?? {})) {
     fields.push({
       key: `meta.${key}`,
-      label: `Meta: ${key}`,
+      label: fieldLabel(`meta.${key}`),
       format: 'json',
       current: { raw: meta[key] ?? null },
       proposed,

@@ -18,6 +18,7 @@ import { POST_HTML, TITLE_HTML } from './formats/kses-rules';
 import { checkWholeState } from './whole-state';
 import { InputError } from '../../shared/errors';
 import { editorOutcomeOf, waitForEditorSaves, writeThroughEditors } from './editor/editor-write';
+import { t } from '../../i18n';
 
 /** The input of a tool that writes one existing entity. */
 export type EntityWriteInput = { type: string; id: number } & PostValues;
@@ -173,9 +174,11 @@ export async function entityWritePreview(
 ): Promise<string[]> {
   const card = await entityWriteCard(ctx, input);
   const { entity } = card;
-  const head = `${entity.typeLabel} "${entity.title}" (${entity.status}): ${
-    card.lands === 'live' ? 'visitors see the change at once' : 'a draft; visitors see nothing'
-  }.`;
+  const words = { type: entity.typeLabel, title: entity.title, status: String(entity.status) };
+  const head =
+    card.lands === 'live'
+      ? t('worker.preview.headLive', words)
+      : t('worker.preview.headDraft', words);
   return [head, ...card.fields.map((f) => changeLine(f.label, f.current.raw, f.proposed))];
 }
 

@@ -1,4 +1,5 @@
 import type { ActingUser } from '../../tools/tool';
+import { t } from '../../i18n';
 
 /** Collapses whitespace and clips text for a preview line (P2 keeps lines short). */
 export function clip(text: string, max = 120): string {
@@ -9,19 +10,25 @@ export function clip(text: string, max = 120): string {
 /** A quoted short value, or a size and start for long markup. */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
-    if (value === '') return 'empty';
+    if (value === '') return t('worker.preview.empty');
     return value.length > 120
-      ? `${value.length} characters, starting "${clip(value, 80)}"`
-      : `"${clip(value)}"`;
+      ? t('worker.preview.long', { length: String(value.length), start: clip(value, 80) })
+      : t('worker.preview.quoted', { text: clip(value) });
   }
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.join(', ');
-  return JSON.stringify(value) ?? 'nothing';
+  if (Array.isArray(value)) return value.length === 0 ? t('worker.preview.none') : value.join(', ');
+  return JSON.stringify(value) ?? t('worker.preview.nothing');
 }
 
 /** "Title: replaces "Old" with "New"." — one line per changed field. */
 export function changeLine(label: string, current: unknown, proposed: unknown): string {
-  if (JSON.stringify(current) === JSON.stringify(proposed)) return `${label}: unchanged.`;
-  return `${label}: replaces ${describeValue(current)} with ${describeValue(proposed)}.`;
+  if (JSON.stringify(current) === JSON.stringify(proposed)) {
+    return t('worker.preview.unchanged', { label });
+  }
+  return t('worker.preview.replaces', {
+    label,
+    current: describeValue(current),
+    proposed: describeValue(proposed),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { cardStamp } from './settings-stamp';
 import type { RunDeps } from '../deps';
 import type { ApprovalRequest, OfferedCall } from '../events';
 import type { RunState, Turn } from '../state/run-state-schema';
+import { toolCardDescription, toolLabel } from '../../tools/tool-words';
 
 /** The index of the call waiting for a decision, or -1. */
 export function pendingIndex(state: RunState): number {
@@ -30,8 +31,8 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
   const request: ApprovalRequest = {
     ...offered(turn, index),
     threadId: state.threadId,
-    label: tool?.label ?? call.tool,
-    cardDescription: tool?.cardDescription ?? '',
+    label: tool ? toolLabel(tool) : call.tool,
+    cardDescription: tool ? toolCardDescription(tool) : '',
     payloadHash: approval.payloadHash,
     shortHash: shortHash(approval.payloadHash),
     reason: approval.reason,

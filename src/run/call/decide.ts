@@ -1,4 +1,4 @@
-import { toWireError, type WireError } from '../../shared/errors';
+import type { WireError } from '../../shared/errors';
 import { logger } from '../../shared/log';
 import type { CallFacts } from '../../tools/tool';
 import { approvalRequest, pendingIndex } from './approval-request';
@@ -6,7 +6,7 @@ import { prepareCall } from './prepare-call';
 import { finishCall, markUntrusted } from './finish-call';
 import { checkDecision, type DecisionInput } from './check-decision';
 import type { RunDeps } from '../deps';
-import type { DecisionError } from '../errors';
+import { personWireError, type DecisionError } from '../errors';
 import type { ApprovalRequest } from '../events';
 import { clip, rejectionText, secondApproverRejectionText } from '../model-texts';
 import { previewOfferedCalls } from './previews';
@@ -14,6 +14,7 @@ import { failApproved, runApproved } from './run-approved';
 import { RunContext } from '../run-context';
 import { changedSettings, settingsStamp } from './settings-stamp';
 import { REFUSED_DECISIONS_KEPT, type RunState, type TurnCall } from '../state/run-state-schema';
+import { t } from '../../i18n';
 
 const log = logger('run-decide');
 
@@ -47,7 +48,7 @@ export async function decide(
     return await approve(run, index, call, input);
   } catch (error) {
     log.warn(`A decision on thread ${state.threadId} stopped.`, error);
-    const wire = toWireError(error);
+    const wire = personWireError(error);
     run.notice('error', wire.code, wire.message);
     return { kind: 'failed', state: run.saved, error: wire };
   }
@@ -119,11 +120,7 @@ async function approve(
 function grant(run: RunContext, tool: string): void {
   if (run.state.grants.some((g) => g.tool === tool)) return;
   run.state.grants.push({ tool, grantedAt: run.now() });
-  run.notice(
-    'info',
-    'grant-added',
-    `${tool} is allowed for the rest of this thread; revoke it any time.`,
-  );
+  run.notice('info', 'grant-added', t('worker.notice.grantAdded', { tool }));
 }
 
 /** G7: a refused decision changes nothing about the call; the attempt is kept and shown. */

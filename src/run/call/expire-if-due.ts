@@ -2,6 +2,7 @@ import { pendingIndex } from './approval-request';
 import { finishCall } from './finish-call';
 import { expiredText } from '../model-texts';
 import type { RunContext } from '../run-context';
+import { t } from '../../i18n';
 
 /**
  * G12: waiting never rejects. Only when the admin set an expiry and it has passed is the
@@ -35,11 +36,7 @@ export async function expirePending(
   if (record && record.status !== 'pending') return false;
   turn.skipRest = { reason: 'expired', tool: call.tool };
   finishCall(run, call, { content, isError: true, status: 'expired' });
-  run.notice(
-    'warning',
-    'approval-expired',
-    `The ${call.tool} call expired without a decision and did not run.`,
-  );
+  run.notice('warning', 'approval-expired', t('worker.notice.expired', { tool: call.tool }));
   // The record and the state are one commit (issue 15 item 6).
   await run.save(
     record

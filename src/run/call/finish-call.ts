@@ -3,6 +3,7 @@ import type { Refusal } from './prepare-call';
 import { newRecord } from './new-record';
 import type { RunContext } from '../run-context';
 import type { CallResult, TurnCall } from '../state/run-state-schema';
+import { t } from '../../i18n';
 
 /** Marks a call done with what the model will be told, and tells the panel (R2). */
 export function finishCall(run: RunContext, call: TurnCall, result: CallResult): void {
@@ -55,9 +56,5 @@ export function resultFromRecord(record: ToolCallRecord): CallResult {
 export function markUntrusted(run: RunContext): void {
   if (run.state.untrusted) return;
   run.state.untrusted = true;
-  run.notice(
-    'warning',
-    'thread-untrusted',
-    'This thread now holds words others may have written, so nothing that goes live is approved automatically.',
-  );
+  run.notice('warning', 'thread-untrusted', t('worker.notice.untrusted'));
 }

@@ -9,6 +9,7 @@ import type { RunContext } from '../run-context';
 import { skipCall } from './skip-call';
 import { suspendAt } from './suspend-at';
 import { adoptPending } from '../recovery/adopt-pending';
+import { t } from '../../i18n';
 
 /** What processing one call did to the turn. */
 export type CallProgress = 'continue' | 'suspended';
@@ -71,8 +72,11 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
   }
   if (decision.rule.source === 'site') {
     // G11: the person sees when the site, not their own rules, let a call run unasked.
-    const which = decision.rule.entry === '*' ? 'for every tool' : `for ${p.tool.name}`;
-    run.notice('info', 'site-rule-allowed', `The site's rule ${which} allowed this call.`);
+    const text =
+      decision.rule.entry === '*'
+        ? t('worker.notice.siteRuleAllowedAll')
+        : t('worker.notice.siteRuleAllowedTool', { tool: p.tool.name });
+    run.notice('info', 'site-rule-allowed', text);
   }
   const approved = newRecord(run, call, {
     ...p,

@@ -2,6 +2,7 @@ import type { SecondApproverNeed } from '../../gate/approver-policy';
 import { secondApproverReason } from '../../gate/reasons';
 import { pendingIndex } from './approval-request';
 import type { RunContext } from '../run-context';
+import { t } from '../../i18n';
 
 /**
  * G15: the site's approvals could not be read when the call was asked, so the call waits
@@ -25,7 +26,7 @@ export async function settleSecondApprover(
     approval.reason = secondApproverReason({ name: call.tool }, need);
   } else {
     delete approval.secondApprover;
-    approval.reason = `The site's rules can be read again and do not send ${call.tool} to a second approver, so it asks for your approval.`;
+    approval.reason = t('worker.reason.second.cleared', { tool: call.tool });
   }
   await run.save();
   return true;

@@ -4,6 +4,7 @@ import { previewOfferedCalls } from './previews';
 import { newRecord } from './new-record';
 import { settingsStamp } from './settings-stamp';
 import type { RunContext } from '../run-context';
+import { t } from '../../i18n';
 
 /**
  * G6: suspends the turn at the call at `index`, the first that needs approval. In order:
@@ -23,7 +24,7 @@ export async function suspendAt(
   call.approval = {
     payloadHash: p.payloadHash,
     askedAt: run.now(),
-    reason: decision.decision === 'allow' ? 'Asked before the worker restarted.' : decision.reason,
+    reason: decision.decision === 'allow' ? t('worker.reason.restarted') : decision.reason,
     mode: decision.mode,
     canGrantOnce: canGrantOnce(
       run.deps.policy,

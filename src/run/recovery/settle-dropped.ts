@@ -1,6 +1,7 @@
 import { lostCallText } from '../model-texts';
 import type { RunContext } from '../run-context';
 import type { RestoreReport } from '../state/run-state-read';
+import { t } from '../../i18n';
 
 /**
  * P5, P6: tells about what restoring left out, so nothing is thrown away silently. A
@@ -11,20 +12,12 @@ import type { RestoreReport } from '../state/run-state-read';
  */
 export async function settleDropped(run: RunContext, report: RestoreReport): Promise<boolean> {
   if (report.droppedPreviews > 0) {
-    run.notice(
-      'info',
-      'preview-dropped',
-      'A stored preview could not be read; its card shows no preview.',
-    );
+    run.notice('info', 'preview-dropped', t('worker.notice.previewDropped'));
   }
   for (const dropped of report.droppedCalls) {
     const record = dropped.recordId ? await run.deps.audit.get(dropped.recordId) : undefined;
     if (record?.threadId !== run.threadId) {
-      run.notice(
-        'warning',
-        'call-lost',
-        'A stored call could not be read back after a restart; it was not run again.',
-      );
+      run.notice('warning', 'call-lost', t('worker.notice.storedCallLost'));
       continue;
     }
     const outcome = lostCallText();
@@ -36,11 +29,7 @@ export async function settleDropped(run: RunContext, report: RestoreReport): Pro
         error: { code: 'outcome-unknown' },
       });
     }
-    run.notice(
-      'warning',
-      'call-lost',
-      `The ${record.tool} call could not be read back after a restart; it was not run again. Check whether it took effect.`,
-    );
+    run.notice('warning', 'call-lost', t('worker.notice.recordCallLost', { tool: record.tool }));
   }
   return report.droppedCalls.length > 0 || report.droppedPreviews > 0;
 }

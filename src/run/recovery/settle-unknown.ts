@@ -7,6 +7,7 @@ import { runApproved } from '../call/run-approved';
 import { unknownOutcomeText } from '../model-texts';
 import type { RunContext } from '../run-context';
 import type { TurnCall } from '../state/run-state-schema';
+import { t } from '../../i18n';
 
 const log = logger('run-resume');
 
@@ -26,11 +27,7 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
   const found = record ? await reconcile(run, call) : null;
   if (found?.ran === true) {
     const { result, record } = ranOutcome(run, call, found.result);
-    run.notice(
-      'info',
-      'outcome-reconciled',
-      `${call.tool} had run before the restart; the site confirms it.`,
-    );
+    run.notice('info', 'outcome-reconciled', t('worker.notice.reconciled', { tool: call.tool }));
     finishCall(run, call, result);
     await run.save(record);
   } else if (found?.ran === false && record?.status === 'approved') {
@@ -60,11 +57,7 @@ async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResu
 /** The outcome stays unknown: recorded failed, the model and the person told (S5). */
 async function unknown(run: RunContext, call: TurnCall, hasRecord: boolean): Promise<void> {
   const content = unknownOutcomeText(call.tool);
-  run.notice(
-    'warning',
-    'outcome-unknown',
-    `${call.tool} may or may not have run: the browser stopped while it was running. Check the site before asking for it again.`,
-  );
+  run.notice('warning', 'outcome-unknown', t('worker.notice.outcomeUnknown', { tool: call.tool }));
   finishCall(run, call, { content, isError: true, status: 'failed' });
   const record = () =>
     run.deps.audit.transition(call.recordId, 'failed', {

@@ -4,6 +4,7 @@ import { RunStateError, ThreadRefusedError } from '../errors';
 import { pendingIndex } from '../call/approval-request';
 import { RunContext } from '../run-context';
 import { RUN_STATE_VERSION, type RunState } from './run-state-schema';
+import { t } from '../../i18n';
 
 /** What a new thread starts from. */
 export interface NewThread {
@@ -102,6 +103,6 @@ export async function revokeGrant(
   const run = new RunContext(state, deps);
   run.state.grants = run.state.grants.filter((grant) => grant.tool !== tool);
   await run.save();
-  run.notice('info', 'grant-revoked', `${tool} asks again for every call in this thread.`);
+  run.notice('info', 'grant-revoked', t('worker.notice.grantRevoked', { tool }));
   return run.saved;
 }

@@ -4,6 +4,7 @@ import { sessionOf } from '../session';
 import { postField, POST_FIELD_KEYS, type PostFieldKey } from '../post-fields';
 import { editorsHolding, holdsEntity, readEditor } from './editor-tabs';
 import { postLockHolder } from '../post-lock';
+import { fieldLabel } from '../field-words';
 
 /** The fields a write to an existing entry changes: its input beside the entity's type and id. */
 function changedKeys(input: Record<string, unknown>): string[] {
@@ -12,16 +13,10 @@ function changedKeys(input: Record<string, unknown>): string[] {
 
 /** How the card and the page name a field a write changes. */
 export function labelOf(key: string): string {
-  if ((POST_FIELD_KEYS as readonly string[]).includes(key)) {
-    return postField(key as PostFieldKey).label;
-  }
-  const other: Record<string, string> = {
-    status: 'Status',
-    meta: 'Custom fields',
-    date: 'Date',
-    author: 'Author',
-  };
-  return other[key] ?? key;
+  const own = (POST_FIELD_KEYS as readonly string[]).includes(key)
+    ? postField(key as PostFieldKey).label
+    : key;
+  return fieldLabel(key, own);
 }
 
 /**

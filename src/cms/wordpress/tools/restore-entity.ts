@@ -26,6 +26,7 @@ import { restoreComments } from '../undo-comments';
 import { statusFields, statusLine } from './status-card';
 import { defineWpTool } from './define';
 import { changeLine } from '../preview-lines';
+import { fieldLabel } from '../field-words';
 
 const statusField = z
   .enum(['draft', 'pending', 'private', 'publish', 'future'])
@@ -164,7 +165,7 @@ function commentsField(comments: RestoreInput['restore']['comments']): CardField
   return [
     {
       key: 'comments',
-      label: 'Comments',
+      label: fieldLabel('comments'),
       format: 'text',
       current: { raw: `${comments.length} trashed with the entry` },
       proposed: `${comments.length} back as they were: ${parts.map(([n, what]) => `${n} ${what}`).join(', ')}`,

@@ -9,6 +9,7 @@ import type { ActingUser } from '../../../tools/tool';
 import type { WpSession } from '../session';
 import { InputError } from '../../../shared/errors';
 import { byOthers, defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const UNPUBLISHED = 'future,draft,pending,private';
 
@@ -68,8 +69,14 @@ export const searchContent = defineWpTool({
       })),
       // R3: the panel lists them as links to their edit screens.
       display: {
+        title:
+          posts.length === 0
+            ? t('worker.search.foundNone', { query })
+            : t('worker.search.found', { count: posts.length, query }),
         links: posts.map((post) => ({
-          label: plainTitle(post.title?.rendered) || `(no title) #${post.id}`,
+          label:
+            plainTitle(post.title?.rendered) ||
+            t('worker.search.untitled', { id: String(post.id) }),
           detail: `${post.type} · ${post.status} · #${post.id}`,
           href: `post.php?post=${post.id}&action=edit`,
         })),

@@ -1,14 +1,21 @@
 import type { CardField, WriteCardData } from '../../adapter';
 import type { EditableEntity } from '../entity';
+import { t } from '../../../i18n';
 
-const EFFECT: Record<string, string> = {
-  publish: 'visitors see it at once',
-  future: 'visitors see it from the scheduled time',
-  private: 'only signed-in editors see it',
-  draft: 'visitors no longer see it',
-  pending: 'visitors no longer see it; it waits for review',
-  trash: 'it leaves the site and goes to the trash',
-};
+/** What a status does for visitors, in the person's language (read when the line is made). */
+function effectOf(status: string): string {
+  switch (status) {
+    case 'publish':
+    case 'future':
+    case 'private':
+    case 'draft':
+    case 'pending':
+    case 'trash':
+      return t(`worker.preview.effect.${status}`);
+    default:
+      return t('worker.preview.effect.other');
+  }
+}
 
 /** C1: the status change (and the schedule) as card fields. */
 export function statusFields(
@@ -18,7 +25,7 @@ export function statusFields(
   const fields: CardField[] = [
     {
       key: 'status',
-      label: 'Status',
+      label: t('worker.field.status'),
       format: 'text',
       current: { raw: post.status },
       proposed: value.status,
@@ -27,7 +34,7 @@ export function statusFields(
   if (value.publish_at) {
     fields.push({
       key: 'publish_at',
-      label: 'Publish at (UTC)',
+      label: t('worker.field.publish_at'),
       format: 'text',
       current: { raw: post.date_gmt ?? '' },
       proposed: value.publish_at,
@@ -42,6 +49,14 @@ export function statusLine(
   status: string,
   publishAt?: string,
 ): string {
-  const when = publishAt ? ` at ${publishAt}` : '';
-  return `${entity.typeLabel} "${entity.title}": status ${entity.status} → ${status}${when}; ${EFFECT[status] ?? 'its visibility changes'}.`;
+  const words = {
+    type: entity.typeLabel,
+    title: entity.title,
+    from: String(entity.status),
+    to: status,
+    effect: effectOf(status),
+  };
+  return publishAt
+    ? t('worker.preview.statusAt', { ...words, at: publishAt })
+    : t('worker.preview.status', words);
 }
