@@ -9,7 +9,7 @@ export function HashChip({ short, full }: { short: string; full: string }) {
   return (
     <span class="hash" title={t('cards.hash.title', { hash: full })} data-hash={full}>
       <span class="sr-only">{t('cards.hash.label')} </span>
-      <code>{short}</code>
+      <code data-i18n-exempt="hash">{short}</code>
     </span>
   );
 }

@@ -141,7 +141,7 @@ export const cards: Translation<typeof en> = {
   'editor.classic':
     'Dieser Eintrag ist im klassischen Editor geöffnet: Die Änderung wird auch in sein Formular übernommen, sodass „Aktualisieren“ dort sie beibehält.',
   'editor.open':
-    'Dieser Eintrag ist im Editor geöffnet: Die Änderung erscheint dort, und Rückgängig macht sie dort Schritt für Schritt ungeschehen.',
+    'Dieser Eintrag ist im Editor geöffnet: Die Änderung erscheint dort, und „Rückgängig“ nimmt sie dort wieder zurück.',
   'result.done': 'Erledigt',
   'result.live': 'Live: Besucher sehen dies jetzt',
   'result.draft': 'Entwurf: Besucher sehen nichts, bis er veröffentlicht ist',
