@@ -1,14 +1,13 @@
+import { formatList, t } from '../i18n';
 import type { ApprovalCard, ResultCard } from '../shared/thread-protocol';
 
-/** C6: how a decided card is marked. */
-export const DECIDED_TEXT = {
-  approved: 'Approved.',
-  rejected: 'Rejected.',
-  expired: 'Expired.',
-} as const;
-
-/** An undecided card that no longer waits (the background moved on): no buttons. */
-export const STALE_TEXT = 'No longer waiting for a decision.';
+/**
+ * C6: how a decided card is marked; `stale`: an undecided card that no longer waits (the
+ * background moved on), shown without buttons. Read at render, in the person's language.
+ */
+export function decidedText(decided: 'approved' | 'rejected' | 'expired' | 'stale'): string {
+  return t(`cards.decided.${decided}`);
+}
 
 /** P3: what a card says when it has no usable preview (when the card carries no note). */
 export const NO_PREVIEW_TEXT = 'No preview: you are deciding without one';
@@ -19,9 +18,7 @@ export const WITHHELD_TEXT =
 /** G6: how many calls wait behind the one on the card, or nothing when none do. */
 export function waitingText(waiting: number): string | undefined {
   if (waiting <= 0) return undefined;
-  return waiting === 1
-    ? '1 more call waits behind this one.'
-    : `${waiting} more calls wait behind this one.`;
+  return t('cards.waiting.behind', { count: waiting });
 }
 
 /** T2: where a content write lands, as a badge and its explanation. */
@@ -29,12 +26,10 @@ export function landsText(
   lands: ApprovalCard['lands'],
 ): { badge: string; detail: string } | undefined {
   if (lands === 'draft') {
-    return {
-      badge: 'Draft',
-      detail: 'Lands as a draft: visitors see nothing until it is published.',
-    };
+    return { badge: t('cards.lands.draft'), detail: t('cards.lands.draftDetail') };
   }
-  if (lands === 'live') return { badge: 'Live', detail: 'Goes live: visitors see it at once.' };
+  if (lands === 'live')
+    return { badge: t('cards.lands.live'), detail: t('cards.lands.liveDetail') };
   return undefined;
 }
 
@@ -42,9 +37,12 @@ export function landsText(
 export function targetChangedText(card: ApprovalCard): string | undefined {
   if (!card.targetChanged) return undefined;
   const what =
-    card.layout === 'config' ? 'settings' : card.entity?.typeLabel.toLowerCase() || 'target';
-  const fields = card.targetChanged.fields.join(', ') || 'some fields';
-  return `The ${what} changed since this card was built: ${fields}. Review the refreshed values and approve again.`;
+    card.layout === 'config'
+      ? t('cards.targetChanged.settings')
+      : card.entity?.typeLabel.toLowerCase() || t('cards.targetChanged.target');
+  const named = card.targetChanged.fields;
+  const fields = named.length ? formatList(named) : t('cards.targetChanged.someFields');
+  return t('cards.targetChanged.text', { what, fields });
 }
 
 /** Whether the target-changed banner names this field (by key or label). */
@@ -58,21 +56,20 @@ export function previewTexts(preview: ApprovalCard['preview']): {
   lines: string[];
   notes: string[];
 } {
-  const fallback =
+  // The worker may already carry the standard text (in English): then it is said once.
+  const [english, fallback] =
     preview.state === 'failed'
-      ? NO_PREVIEW_TEXT
+      ? [NO_PREVIEW_TEXT, t('cards.preview.none')]
       : preview.state === 'withheld'
-        ? WITHHELD_TEXT
-        : '';
-  const notes =
-    fallback && !preview.notes.includes(fallback) ? [fallback, ...preview.notes] : preview.notes;
+        ? [WITHHELD_TEXT, t('cards.preview.withheld')]
+        : ['', ''];
+  const others = preview.notes.filter((note) => note !== english && note !== fallback);
+  const notes = fallback ? [fallback, ...others] : preview.notes;
   return { lines: preview.state === 'ok' ? preview.lines : [], notes };
 }
 
 /** C5, U1: whether visitors see a result, in words (the card's own text when it has one). */
 export function visibilityText(card: ResultCard): string {
   if (card.visibilityText) return card.visibilityText;
-  return card.visibleToVisitors
-    ? 'Live: visitors see this now'
-    : 'Draft: visitors see nothing until it is published';
+  return card.visibleToVisitors ? t('cards.result.live') : t('cards.result.draft');
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { DiffPart, DiffSegment } from './diff-types';
 import { countNewlines, countWords, cutAtLines, cutAtWords } from './text-cuts';
 
@@ -42,11 +43,11 @@ export function collapseParts(parts: readonly DiffPart[]): DiffSegment[] {
   return out;
 }
 
-// One formatter for every label: toLocaleString builds a new one per call (slow on big diffs).
-const NUMBER = new Intl.NumberFormat('en');
+type FoldUnit = 'unchangedLines' | 'unchangedWords' | `${'added' | 'removed'}${'Lines' | 'Words'}`;
 
-function label(count: number, unit: string): string {
-  return `… ${NUMBER.format(count)} ${unit}${count === 1 ? '' : 's'} …`;
+/** A fold's button text, in the person's language ("… 12 unchanged lines …"). */
+function label(count: number, unit: FoldUnit): string {
+  return t(`cards.fold.${unit}`, { count });
 }
 
 /**
@@ -65,12 +66,12 @@ function foldSame(
   const tail = beforeChange ? CONTEXT_LINES + (text.endsWith('\n') ? 0 : 1) : 0;
   const [first, hidden, last] = cutAtLines(text, head, tail);
   if (countNewlines(hidden) >= MIN_HIDDEN_LINES) {
-    fold(out, 'same', [first, hidden, last], label(countNewlines(hidden), 'unchanged line'));
+    fold(out, 'same', [first, hidden, last], label(countNewlines(hidden), 'unchangedLines'));
     return;
   }
   const byWords = cutAtWords(text, head ? CONTEXT_CHARS : 0, tail ? CONTEXT_CHARS : 0);
   if (byWords[1].length > CONTEXT_CHARS * 2) {
-    fold(out, 'same', byWords, label(countWords(byWords[1]), 'unchanged word'));
+    fold(out, 'same', byWords, label(countWords(byWords[1]), 'unchangedWords'));
   } else out.push({ kind: 'same', text });
 }
 
@@ -78,10 +79,10 @@ function foldRun(part: DiffPart, out: DiffSegment[]): void {
   const what = part.kind === 'ins' ? 'added' : 'removed';
   const byLines = cutAtLines(part.text, LONG_RUN_LINES, 0);
   if (byLines[0].length <= LONG_RUN_CHARS && countNewlines(byLines[1]) >= MIN_HIDDEN_LINES) {
-    fold(out, part.kind, byLines, label(countNewlines(byLines[1]), `more ${what} line`));
+    fold(out, part.kind, byLines, label(countNewlines(byLines[1]), `${what}Lines`));
   } else if (part.text.length > LONG_RUN_CHARS) {
     const byWords = cutAtWords(part.text, LONG_RUN_CHARS / 2, 0);
-    fold(out, part.kind, byWords, label(countWords(byWords[1]), `more ${what} word`));
+    fold(out, part.kind, byWords, label(countWords(byWords[1]), `${what}Words`));
   } else out.push(part);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import { editorConflict, overrideLabel, waitingHint } from './editor-notice';
 
@@ -47,12 +48,12 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
     <div class="card-actions" onKeyDown={swallow} onKeyUp={swallow}>
       {sending && (
         <p class="muted small" role="status">
-          <span class="spinner" aria-hidden="true" /> Sending your decision…
+          <span class="spinner" aria-hidden="true" /> {t('cards.decision.sending')}
         </p>
       )}
       {conflict && leftWaiting && (
         <p class="small" role="status" data-testid="left-waiting">
-          The call waits. {waitingHint(conflict, card.editor)}
+          {t('cards.decision.leftWaiting', { hint: waitingHint(conflict, card.editor) })}
         </p>
       )}
       {!rejecting ? (
@@ -72,7 +73,7 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
                 aria-disabled={!ready}
                 onClick={act(() => setLeftWaiting(true))}
               >
-                Leave it waiting
+                {t('cards.action.leaveWaiting')}
               </button>
             </>
           ) : (
@@ -87,7 +88,7 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
                 onChoose({ approve: true });
               })}
             >
-              Approve
+              {t('cards.action.approve')}
             </button>
           )}
           {card.canGrantThread && !choosing && (
@@ -96,7 +97,7 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
               aria-disabled={!ready}
               onClick={act(() => onChoose({ approve: true, grantThread: true }))}
             >
-              Approve and allow {card.toolLabel} for this thread
+              {t('cards.action.approveAndAllow', { tool: card.toolLabel })}
             </button>
           )}
           <button
@@ -105,12 +106,12 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
             aria-disabled={!ready}
             onClick={act(() => setRejecting(true))}
           >
-            Reject
+            {t('cards.action.reject')}
           </button>
         </div>
       ) : (
         <div class="reject-note">
-          <label for={`note-${card.recordId}`}>Note with the rejection (optional)</label>
+          <label for={`note-${card.recordId}`}>{t('cards.reject.noteLabel')}</label>
           <textarea
             id={`note-${card.recordId}`}
             ref={noteRef}
@@ -121,10 +122,10 @@ export function ApprovalActions({ card, armed, sending, onChoose }: Props) {
           />
           <div class="button-row">
             <button type="button" class="danger" aria-disabled={!ready} onClick={act(reject)}>
-              Confirm reject
+              {t('cards.action.confirmReject')}
             </button>
             <button type="button" onClick={() => setRejecting(false)}>
-              Cancel
+              {t('common.action.cancel')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { changedSince, landsText, targetChangedText, waitingText } from '../../cards/card-texts';
+import { formatClock, formatDate, t } from '../../i18n';
 import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
 import { ArgsList } from './args-list';
@@ -60,18 +61,22 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
     >
       <p class="card-kicker">
         <span aria-hidden="true">●</span>{' '}
-        {card.secondApprover ? 'Waiting for an approver' : 'Waiting for your decision'}
+        {card.secondApprover ? t('cards.kicker.waitingApprover') : t('cards.kicker.waitingYou')}
       </p>
       {card.secondApprover && <SecondApproverNote card={card} />}
       <header class="card-head">
-        <h3 id={titleId}>{card.toolLabel}</h3>
+        <h3 id={titleId} data-i18n-worker>
+          {card.toolLabel}
+        </h3>
         <HashChip short={card.shortHash} full={card.payloadHash} />
       </header>
-      <p class="card-description">{card.cardDescription}</p>
+      <p class="card-description" data-i18n-worker>
+        {card.cardDescription}
+      </p>
       {card.site && (
         <p class="card-site small">
-          <span class="muted">Site: </span>
-          {card.site}
+          <span class="muted">{t('cards.site.label')}</span>{' '}
+          <span data-i18n-exempt="site name">{card.site}</span>
         </p>
       )}
       {card.entity && (
@@ -82,22 +87,23 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
       )}
       {lands && <p class="small muted">{lands.detail}</p>}
       <p class="card-reason">
-        <span class="muted">Why it asks: </span>
-        {card.reason}
+        <span class="muted">{t('cards.reason.label')}</span>{' '}
+        <span data-i18n-worker>{card.reason}</span>
       </p>
       {changed && (
         <div class="banner warning" role="alert">
           <p>{changed}</p>
           {card.targetChanged!.message && card.targetChanged!.message !== changed && (
-            <p class="small">{card.targetChanged!.message}</p>
+            <p class="small" data-i18n-worker>
+              {card.targetChanged!.message}
+            </p>
           )}
         </div>
       )}
       {card.editor && <EditorNotice notice={card.editor} />}
       {card.irreversible && (
         <p class="banner warning" role="note" data-testid="irreversible">
-          This cannot be undone. Once approved, it is gone for good: there is no trash to take it
-          back from, and no Undo.
+          {t('cards.irreversible')}
         </p>
       )}
       <CardBody card={card} imageOrigins={imageOrigins} />
@@ -120,7 +126,7 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
               })
             }
           >
-            Withdraw
+            {t('cards.action.withdraw')}
           </button>
         )
       ) : (
@@ -145,18 +151,19 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
 /** G15: who may approve a call the site sent to a second person, and what became of it. */
 function SecondApproverNote({ card }: { card: Card }) {
   const second = card.secondApprover!;
+  const name = second.decidedBy ?? t('cards.second.anotherPerson');
   const text =
     second.unreadable && second.status === 'waiting'
-      ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here. Countersign reads them again by itself and goes on once the site answers; you can also withdraw it.'
+      ? t('cards.second.unreadable')
       : second.status === 'waiting'
-        ? `This site asks another person to approve it: ${second.who} may. You cannot approve your own call; you can withdraw it.${expiryText(second.expiresAt)}`
+        ? t('cards.second.waiting', { who: second.who }) + expiryText(second.expiresAt)
         : second.status === 'approved'
-          ? `Approved by ${second.decidedBy ?? 'another person'}.`
+          ? t('cards.second.approvedBy', { name })
           : second.status === 'rejected'
-            ? `Rejected by ${second.decidedBy ?? 'another person'}.`
+            ? t('cards.second.rejectedBy', { name })
             : second.status === 'expired'
-              ? 'Nobody approved it before it expired; it did not run.'
-              : 'You withdrew it.';
+              ? t('cards.second.expired')
+              : t('cards.second.withdrawn');
   return (
     <p class="banner" role="status" data-testid="second-approver">
       {text}
@@ -169,9 +176,9 @@ function expiryText(at: number | null | undefined): string {
   if (!at) return '';
   const when = new Date(at);
   const today = when.toDateString() === new Date().toDateString();
-  const time = when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  const shown = today ? time : `${when.toLocaleDateString([], { dateStyle: 'medium' })} ${time}`;
-  return ` If nobody decides by ${shown}, it expires and does not run.`;
+  const time = formatClock(at);
+  const shown = today ? time : `${formatDate(at)} ${time}`;
+  return ` ${t('cards.second.expires', { time: shown })}`;
 }
 
 function CardBody({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {

@@ -1,4 +1,5 @@
 import { shortValue } from '../../cards/format-value';
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import { safeImageSrc } from '../sanitize';
 
@@ -9,12 +10,12 @@ type Argument = ApprovalCard['args'][number];
  * a media argument shows the item's name and, for an image, a thumbnail from the site.
  */
 export function ArgsList({ args, imageOrigins }: { args: Argument[]; imageOrigins: string[] }) {
-  if (args.length === 0) return <p class="muted small">No arguments.</p>;
+  if (args.length === 0) return <p class="muted small">{t('cards.args.none')}</p>;
   return (
     <dl class="args">
       {args.map((arg) => (
         <div class="arg" key={arg.key}>
-          <dt>{arg.key}</dt>
+          <dt data-i18n-exempt="argument name">{arg.key}</dt>
           <dd>
             {arg.media ? (
               <Media media={arg.media} origins={imageOrigins} />
@@ -30,14 +31,24 @@ export function ArgsList({ args, imageOrigins }: { args: Argument[]; imageOrigin
 
 function Value({ value }: { value: unknown }) {
   const { text, rest, full } = shortValue(value);
-  if (!rest) return <span class="arg-value">{text}</span>;
+  if (!rest) {
+    return (
+      <span class="arg-value" data-i18n-exempt="value">
+        {text}
+      </span>
+    );
+  }
   return (
     <details class="arg-long">
       <summary>
-        <span class="arg-value">{text}</span>{' '}
-        <span class="muted small">Show all ({rest.toLocaleString('en')} more characters)</span>
+        <span class="arg-value" data-i18n-exempt="value">
+          {text}
+        </span>{' '}
+        <span class="muted small">{t('cards.args.showAll', { count: rest })}</span>
       </summary>
-      <span class="arg-value">{full}</span>
+      <span class="arg-value" data-i18n-exempt="value">
+        {full}
+      </span>
     </details>
   );
 }
@@ -47,9 +58,19 @@ function Media({ media, origins }: { media: NonNullable<Argument['media']>; orig
   const src = isImage ? safeImageSrc(media.thumbnailUrl, origins) : undefined;
   return (
     <span class="media">
-      {src && <img src={src} alt={media.name} width={48} height={48} loading="lazy" />}
+      {src && (
+        <img
+          src={src}
+          alt={media.name}
+          width={48}
+          height={48}
+          loading="lazy"
+          data-i18n-exempt="media name"
+        />
+      )}
       <span>
-        {media.name} <span class="muted small">(media #{media.id})</span>
+        <span data-i18n-exempt="media name">{media.name}</span>{' '}
+        <span class="muted small">{t('cards.media.id', { id: media.id })}</span>
       </span>
     </span>
   );

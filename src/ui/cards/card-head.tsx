@@ -1,13 +1,15 @@
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
+import { statusLabel } from './status-label';
 
 type Entity = NonNullable<ApprovalCard['entity']>;
 
 /** C4: the short payload hash, the full one in its tooltip. */
 export function HashChip({ short, full }: { short: string; full: string }) {
   return (
-    <span class="hash" title={`Payload hash: ${full}`} data-hash={full}>
-      <span class="sr-only">Payload hash </span>
-      <code>{short}</code>
+    <span class="hash" title={t('cards.hash.title', { hash: full })} data-hash={full}>
+      <span class="sr-only">{t('cards.hash.label')} </span>
+      <code data-i18n-exempt="hash">{short}</code>
     </span>
   );
 }
@@ -16,9 +18,19 @@ export function HashChip({ short, full }: { short: string; full: string }) {
 export function EntityLine({ entity, badge }: { entity: Entity; badge?: preact.ComponentChild }) {
   return (
     <p class="card-entity">
-      <span class="entity-type">{entity.typeLabel}</span>{' '}
-      <strong class="entity-title">{entity.title || '(no title)'}</strong>
-      {entity.status && <span class={`status status-${entity.status}`}> {entity.status}</span>}
+      <span class="entity-type" data-i18n-worker>
+        {entity.typeLabel}
+      </span>{' '}
+      {entity.title ? (
+        <strong class="entity-title" data-i18n-exempt="site title">
+          {entity.title}
+        </strong>
+      ) : (
+        <strong class="entity-title">{t('cards.entity.noTitle')}</strong>
+      )}
+      {entity.status && (
+        <span class={`status status-${entity.status}`}> {statusLabel(entity.status)}</span>
+      )}
       {badge}
     </p>
   );

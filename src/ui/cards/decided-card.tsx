@@ -1,10 +1,10 @@
-import { DECIDED_TEXT, STALE_TEXT } from '../../cards/card-texts';
+import { decidedText } from '../../cards/card-texts';
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import { ArgsList } from './args-list';
 import { EntityLine, HashChip } from './card-head';
 
 const ICON = { approved: '✓', rejected: '✕', expired: '⌛', stale: '○' } as const;
-const TEXT = { ...DECIDED_TEXT, stale: STALE_TEXT };
 
 /**
  * C6: a decided approval card as a reopened thread shows it: "Approved.", "Rejected." or
@@ -21,16 +21,18 @@ export function DecidedCard(props: {
   const by = card.secondApprover?.decidedBy;
   const text =
     by && (decided === 'approved' || decided === 'rejected')
-      ? `${decided === 'approved' ? 'Approved' : 'Rejected'} by ${by}.`
+      ? t(decided === 'approved' ? 'cards.second.approvedBy' : 'cards.second.rejectedBy', {
+          name: by,
+        })
       : card.secondApprover?.status === 'withdrawn'
-        ? 'Withdrawn: you took it back before anyone decided, so it did not run.'
+        ? t('cards.decided.withdrawn')
         : by === undefined && card.secondApprover && decided === 'expired'
-          ? 'Expired: nobody approved it before the site’s limit, so it did not run.'
-          : TEXT[decided];
+          ? t('cards.decided.expiredSecond')
+          : decidedText(decided);
   return (
     <article class={`card decided-card decided-${decided}`} data-testid="decided-card">
       <header class="card-head">
-        <h3>{card.toolLabel}</h3>
+        <h3 data-i18n-worker>{card.toolLabel}</h3>
         <HashChip short={card.shortHash} full={card.payloadHash} />
       </header>
       <p class="decided-mark">

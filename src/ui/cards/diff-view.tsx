@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { DiffSegment } from '../../cards/diff-types';
+import { t } from '../../i18n';
 
 /**
  * A diff as text: additions in `<ins>`, removals in `<del>` (underlined and struck, not
@@ -31,18 +32,18 @@ function Part({ kind, text }: { kind: 'same' | 'ins' | 'del'; text: string }) {
   if (kind === 'ins') {
     return (
       <ins>
-        <span class="sr-only">added: </span>
-        {text}
+        <span class="sr-only">{t('cards.diff.added')} </span>
+        <span data-i18n-exempt="diff">{text}</span>
       </ins>
     );
   }
   if (kind === 'del') {
     return (
       <del>
-        <span class="sr-only">removed: </span>
-        {text}
+        <span class="sr-only">{t('cards.diff.removed')} </span>
+        <span data-i18n-exempt="diff">{text}</span>
       </del>
     );
   }
-  return <span>{text}</span>;
+  return <span data-i18n-exempt="diff">{text}</span>;
 }

@@ -1,3 +1,4 @@
+import { formatList, t } from '../../i18n';
 import type { EditorNotice as Notice } from '../../shared/editor-protocol';
 
 /** What on the card's editor notice needs the person's choice before approving (E1-E3). */
@@ -15,11 +16,13 @@ export function editorConflict(notice: Notice | undefined): EditorConflict | nul
 export function overrideLabel(conflict: EditorConflict, notice?: Notice): string {
   switch (conflict) {
     case 'unsaved':
-      return 'Apply over my unsaved edits';
+      return t('cards.editor.override.unsaved');
     case 'unanswered':
-      return 'Approve anyway: I will reload that editor before I save there';
+      return t('cards.editor.override.unanswered');
     case 'locked':
-      return `Approve anyway, while ${notice?.lockedBy ?? 'they'} edit${notice?.lockedBy ? 's' : ''}`;
+      return notice?.lockedBy
+        ? t('cards.editor.override.locked', { name: notice.lockedBy })
+        : t('cards.editor.override.lockedSomeone');
   }
 }
 
@@ -27,22 +30,19 @@ export function overrideLabel(conflict: EditorConflict, notice?: Notice): string
 export function waitingHint(conflict: EditorConflict, notice?: Notice): string {
   switch (conflict) {
     case 'unsaved':
-      return 'Save or undo your edits in the editor, then approve.';
+      return t('cards.editor.hint.unsaved');
     case 'unanswered':
-      return 'Reload or close the editor that does not answer, then approve.';
+      return t('cards.editor.hint.unanswered');
     case 'locked':
-      return `When ${notice?.lockedBy ?? 'the other person'} has closed the post, approve.`;
+      return t('cards.editor.hint.locked', {
+        name: notice?.lockedBy ?? t('cards.editor.otherPerson'),
+      });
   }
 }
 
 /** Another user's post lock, said beside any other editor notice (E3). */
 function LockLine({ name }: { name: string }) {
-  return (
-    <p data-testid="post-lock">
-      <strong>{name}</strong> is editing this post. Their editor does not show this change, and
-      their next save could send their copy back over it.
-    </p>
-  );
+  return <p data-testid="post-lock">{t('cards.editor.lockedBy', { name })}</p>;
 }
 
 /**
@@ -57,15 +57,10 @@ export function EditorNotice({ notice }: { notice: Notice }) {
   if (conflict === 'unsaved') {
     return (
       <div class="banner warning" role="alert" data-testid="editor-notice">
+        <p>{t('cards.editor.unsaved', { fields: formatList(notice.unsaved) })}</p>
         <p>
-          Your unsaved edits in the open editor to <strong>{notice.unsaved.join(', ')}</strong>{' '}
-          would be replaced by this change.
-        </p>
-        <p>
-          {notice.classic
-            ? 'Apply over them, or leave the call waiting: save or undo them in the classic editor, then approve.'
-            : 'Apply over them (undo in the editor brings them back), or leave the call waiting: save or undo them in the editor, then approve.'}{' '}
-          Unsaved edits to other fields stay as they are.
+          {notice.classic ? t('cards.editor.unsavedClassic') : t('cards.editor.unsavedBlock')}{' '}
+          {t('cards.editor.unsavedOthers')}
         </p>
         {lock}
       </div>
@@ -74,11 +69,8 @@ export function EditorNotice({ notice }: { notice: Notice }) {
   if (conflict === 'unanswered') {
     return (
       <div class="banner warning" role="alert" data-testid="editor-notice">
-        <p>An editor open on this entry does not answer.</p>
-        <p>
-          It would not show this change, and its next save could send the old values back. Reload or
-          close it first; the call waits. Or approve anyway and reload it before you save there.
-        </p>
+        <p>{t('cards.editor.unanswered')}</p>
+        <p>{t('cards.editor.unansweredDetail')}</p>
         {lock}
       </div>
     );
@@ -87,25 +79,21 @@ export function EditorNotice({ notice }: { notice: Notice }) {
     return (
       <div class="banner warning" role="alert" data-testid="editor-notice">
         {lock}
-        <p>The call waits until they are done, or you approve anyway.</p>
+        <p>{t('cards.editor.lockedWaits')}</p>
       </div>
     );
   }
   if (notice.classic) {
     return (
       <div class="editor-note" data-testid="editor-notice">
-        <p>
-          This entry is open in the classic editor: the change will be put into its form too, so
-          pressing Update there keeps it.
-        </p>
+        <p>{t('cards.editor.classic')}</p>
         {lock}
       </div>
     );
   }
   return (
     <p class="editor-note" data-testid="editor-notice">
-      This entry is open in the editor: the change will show there, and undo there steps back from
-      it.
+      {t('cards.editor.open')}
     </p>
   );
 }

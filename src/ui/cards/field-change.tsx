@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { fieldDiffView } from '../../cards/field-diff';
+import { t } from '../../i18n';
 import type { FieldChange as Field } from '../../shared/thread-protocol';
 import { DiffView } from './diff-view';
 import { RenderedDiff } from './rendered-diff';
@@ -17,7 +18,7 @@ export function FieldChange(props: {
   sides?: [string, string];
 }) {
   const { field } = props;
-  const [before, after] = props.sides ?? ['Current', 'Proposed'];
+  const [before, after] = props.sides ?? [t('cards.field.current'), t('cards.field.proposed')];
   const [view, setView] = useState<'rendered' | 'source'>(
     field.format === 'html' ? 'rendered' : 'source',
   );
@@ -26,13 +27,17 @@ export function FieldChange(props: {
     [field.current, field.proposed],
   );
   return (
-    <section class="field" aria-label={field.label}>
+    <section class="field" aria-label={field.label} data-i18n-label="worker">
       <h4 class="field-label">
-        {field.label}
-        {props.changedSince && <span class="badge warn">Changed since the card was built</span>}
+        <span data-i18n-worker>{field.label}</span>
+        {props.changedSince && <span class="badge warn">{t('cards.field.changedSince')}</span>}
       </h4>
       {field.format === 'html' && (
-        <div class="view-toggle" role="group" aria-label={`How to show ${field.label}`}>
+        <div
+          class="view-toggle"
+          role="group"
+          aria-label={t('cards.field.howToShow', { field: field.label })}
+        >
           {(['rendered', 'source'] as const).map((option) => (
             <button
               key={option}
@@ -40,7 +45,7 @@ export function FieldChange(props: {
               aria-pressed={view === option}
               onClick={() => setView(option)}
             >
-              {option === 'rendered' ? 'Rendered' : 'Source diff'}
+              {option === 'rendered' ? t('cards.field.rendered') : t('cards.field.source')}
             </button>
           ))}
         </div>
@@ -48,13 +53,19 @@ export function FieldChange(props: {
       {view === 'rendered' ? (
         <RenderedDiff field={field} imageOrigins={props.imageOrigins} />
       ) : diff.big ? (
-        <DiffView segments={diff.unified} label={`Changes to ${field.label}`} />
+        <DiffView
+          segments={diff.unified}
+          label={t('cards.field.changesTo', { field: field.label })}
+        />
       ) : (
         <dl class="field-sides">
           <dt>{before}</dt>
           <dd>
             {field.current ? (
-              <DiffView segments={diff.current} label={`${before} value`} />
+              <DiffView
+                segments={diff.current}
+                label={t('cards.field.sideValue', { side: before })}
+              />
             ) : (
               <Empty />
             )}
@@ -62,7 +73,10 @@ export function FieldChange(props: {
           <dt>{after}</dt>
           <dd>
             {field.proposed ? (
-              <DiffView segments={diff.proposed} label={`${after} value`} />
+              <DiffView
+                segments={diff.proposed}
+                label={t('cards.field.sideValue', { side: after })}
+              />
             ) : (
               <Empty />
             )}
@@ -74,5 +88,5 @@ export function FieldChange(props: {
 }
 
 function Empty() {
-  return <span class="muted">(empty)</span>;
+  return <span class="muted">{t('cards.field.empty')}</span>;
 }

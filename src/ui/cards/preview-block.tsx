@@ -1,4 +1,5 @@
 import { previewTexts } from '../../cards/card-texts';
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 
 /**
@@ -7,19 +8,21 @@ import type { ApprovalCard } from '../../shared/thread-protocol';
  */
 export function PreviewBlock({ preview }: { preview: ApprovalCard['preview'] }) {
   const { lines, notes } = previewTexts(preview);
+  // The standard notes are the card's own words; any other note comes from the run.
+  const own = [t('cards.preview.none'), t('cards.preview.withheld')];
   if (lines.length === 0 && notes.length === 0) return null;
   return (
-    <section class={`preview preview-${preview.state}`} aria-label="Preview">
-      <h4>Preview</h4>
+    <section class={`preview preview-${preview.state}`} aria-label={t('cards.preview.title')}>
+      <h4>{t('cards.preview.title')}</h4>
       {lines.length > 0 && (
-        <ul class="preview-lines">
+        <ul class="preview-lines" data-i18n-worker>
           {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
         </ul>
       )}
       {notes.map((note) => (
-        <p class="preview-note" key={note}>
+        <p class="preview-note" key={note} data-i18n-worker={own.includes(note) ? undefined : true}>
           {preview.state === 'failed' || preview.state === 'withheld' ? (
             <span aria-hidden="true">⚠ </span>
           ) : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { renderedDiffHtml } from '../../cards/html-diff';
+import { t } from '../../i18n';
 import type { FieldChange } from '../../shared/thread-protocol';
 import { sanitizeHtml } from '../sanitize';
 
@@ -26,16 +27,12 @@ export function RenderedDiff({
   }, [before, after, imageOrigins.join(' ')]);
   return (
     <div class="rendered-wrap">
-      {!html.marked && (
-        <p class="muted small">
-          Too large to mark the changes here: this is the proposed value; the source diff shows what
-          changes.
-        </p>
-      )}
+      {!html.marked && <p class="muted small">{t('cards.field.tooLarge')}</p>}
       <div
         class="rendered"
-        aria-label={`${field.label}, rendered`}
+        aria-label={t('cards.field.renderedLabel', { field: field.label })}
         role="group"
+        data-i18n-exempt="site content"
         dangerouslySetInnerHTML={{ __html: html.safe }}
       />
     </div>

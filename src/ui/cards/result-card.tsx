@@ -1,4 +1,5 @@
 import { visibilityText } from '../../cards/card-texts';
+import { t } from '../../i18n';
 import type { ResultCard as Card } from '../../shared/thread-protocol';
 import { EntityLine } from './card-head';
 import { FieldChange } from './field-change';
@@ -25,36 +26,41 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
   return (
     <article class={`card result-card ${live ? 'is-live' : 'is-draft'}`} data-testid="result-card">
       <header class="card-head">
-        <h3>{card.toolLabel}</h3>
-        <span class="muted small">Done</span>
+        <h3 data-i18n-worker>{card.toolLabel}</h3>
+        <span class="muted small">{t('cards.result.done')}</span>
       </header>
       {card.entity && <EntityLine entity={card.entity} />}
       <p class="visibility" data-testid="visibility">
         <span aria-hidden="true">{live ? '◉ ' : '◌ '}</span>
-        {card.published && !card.visibleToVisitors
-          ? 'Live: visitors see this now'
-          : visibilityText(card)}
+        {card.published && !card.visibleToVisitors ? (
+          t('cards.result.live')
+        ) : card.visibilityText ? (
+          <span data-i18n-worker>{card.visibilityText}</span>
+        ) : (
+          visibilityText(card)
+        )}
       </p>
       {card.editor && (
         <p
           class={`editor-note ${card.editor.state === 'updated' && card.editor.differs.length === 0 ? '' : 'is-warning'}`}
           data-testid="editor-result"
           role={card.editor.state === 'updated' ? undefined : 'alert'}
+          data-i18n-worker
         >
           {card.editor.message}
         </p>
       )}
       {!live && card.draftDiff && card.draftDiff.length > 0 && (
-        <section class="draft-diff" aria-label="What differs from the published version">
-          <h4>What differs from the published version</h4>
+        <section class="draft-diff" aria-label={t('cards.result.draftDiff')}>
+          <h4>{t('cards.result.draftDiff')}</h4>
           {card.draftDiff.map((field) => (
             <FieldChange key={field.key} field={field} imageOrigins={imageOrigins} />
           ))}
         </section>
       )}
       {card.configChanges && card.configChanges.length > 0 && (
-        <section aria-label="Settings changed">
-          <h4>Settings changed</h4>
+        <section aria-label={t('cards.result.settingsChanged')}>
+          <h4>{t('cards.result.settingsChanged')}</h4>
           <YamlDiffList items={card.configChanges} />
         </section>
       )}
@@ -63,17 +69,22 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
       )}
       {card.published ? (
         <p class="published" role="status">
-          <span aria-hidden="true">✓ </span>Published.
+          <span aria-hidden="true">✓ </span>
+          {t('cards.result.published')}
         </p>
       ) : card.publish?.state === 'asked' ? (
         <p class="small muted" data-testid="publish-state">
-          Publish waits for approval below.
+          {t('cards.result.publishWaits')}
         </p>
       ) : (
         <>
           {card.publish?.state === 'refused' && (
             <p class="undo-refused small" role="status" data-testid="publish-state">
-              {card.publish.message || 'This draft could not be published.'}
+              {card.publish.message ? (
+                <span data-i18n-worker>{card.publish.message}</span>
+              ) : (
+                t('cards.result.publishRefused')
+              )}
             </p>
           )}
           {card.canPublish && (
@@ -83,9 +94,9 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
                 class="primary"
                 disabled={publishing}
                 onClick={() => onPublish(card.recordId, card.checkedAt)}
-                title="Publishes this draft as it is now; you approve it first."
+                title={t('cards.action.publishTitle')}
               >
-                {publishing ? 'Publishing…' : 'Publish'}
+                {publishing ? t('cards.action.publishing') : t('cards.action.publish')}
               </button>
             </div>
           )}
@@ -100,19 +111,17 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
 function ChangedSince({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {
   const changes = card.changedSince ?? [];
   return (
-    <section class="changed-since" role="alert" aria-label="Changed since this card">
-      <h4>Not published: this draft changed since this card</h4>
+    <section class="changed-since" role="alert" aria-label={t('cards.changedSince.label')}>
+      <h4>{t('cards.changedSince.title')}</h4>
       <p class="small">
-        {changes.length > 0
-          ? 'Someone saved it after the write above. Check what changed; Publish again asks to publish it as it is now.'
-          : 'It may have been saved after the write above. Check it in the editor; Publish again asks to publish it as it is now.'}
+        {changes.length > 0 ? t('cards.changedSince.saved') : t('cards.changedSince.maybe')}
       </p>
       {changes.map((field) => (
         <FieldChange
           key={field.key}
           field={field}
           imageOrigins={imageOrigins}
-          sides={['As this card had it', 'Now']}
+          sides={[t('cards.changedSince.asCard'), t('cards.changedSince.now')]}
         />
       ))}
     </section>
@@ -126,21 +135,22 @@ function UndoRow({ card, busy, onUndo }: { card: Card; busy: boolean; onUndo?: P
   if (undo.state === 'undone') {
     return (
       <p class="undone" role="status" data-testid="undo-state">
-        <span aria-hidden="true">↶ </span>Undone: the earlier state is back.
+        <span aria-hidden="true">↶ </span>
+        {t('cards.undo.done')}
       </p>
     );
   }
   if (undo.state === 'asked') {
     return (
       <p class="small muted" data-testid="undo-state">
-        Undo waits for your approval below.
+        {t('cards.undo.waits')}
       </p>
     );
   }
   if (undo.state === 'refused') {
     return (
       <p class="undo-refused small" role="status" data-testid="undo-state">
-        {undo.message || 'This change can no longer be undone.'}
+        {undo.message ? <span data-i18n-worker>{undo.message}</span> : t('cards.undo.refused')}
       </p>
     );
   }
@@ -151,9 +161,9 @@ function UndoRow({ card, busy, onUndo }: { card: Card; busy: boolean; onUndo?: P
           type="button"
           disabled={busy}
           onClick={() => onUndo(card.recordId)}
-          title="Puts back what this change replaced; you approve it first."
+          title={t('cards.action.undoTitle')}
         >
-          {busy ? 'Preparing the undo…' : 'Undo'}
+          {busy ? t('cards.action.undoing') : t('cards.action.undo')}
         </button>
       </div>
     )

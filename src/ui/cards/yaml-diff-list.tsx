@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { yamlDiffs, type YamlDiff } from '../../cards/yaml-diff';
+import { t } from '../../i18n';
 import type { ConfigItem } from '../../shared/thread-protocol';
 
 /**
@@ -22,11 +23,11 @@ export function YamlDiffList({ items }: { items: ConfigItem[] }) {
   if (diffs === 'loading') {
     return (
       <p class="muted small" aria-busy="true">
-        <span class="spinner" aria-hidden="true" /> Preparing the settings diff…
+        <span class="spinner" aria-hidden="true" /> {t('cards.yaml.loading')}
       </p>
     );
   }
-  if (diffs === 'failed') return <p class="inline-error">The settings diff could not be shown.</p>;
+  if (diffs === 'failed') return <p class="inline-error">{t('cards.yaml.failed')}</p>;
   return (
     <div class="yaml-diffs">
       {diffs.map((diff) => (
@@ -37,15 +38,14 @@ export function YamlDiffList({ items }: { items: ConfigItem[] }) {
 }
 
 const SIGN = { same: ' ', ins: '+', del: '−' } as const;
-const SPOKEN = { same: '', ins: 'added: ', del: 'removed: ' } as const;
 
 function YamlDiffView({ diff }: { diff: YamlDiff }) {
   return (
     <figure class="yaml-diff">
       <figcaption>
-        <code>{diff.key}</code>
-        {diff.deleted && <span class="badge warn">deleted</span>}
-        {!diff.before && !diff.deleted && <span class="badge">new</span>}
+        <code data-i18n-exempt="setting name">{diff.key}</code>
+        {diff.deleted && <span class="badge warn">{t('cards.yaml.deleted')}</span>}
+        {!diff.before && !diff.deleted && <span class="badge">{t('cards.yaml.new')}</span>}
       </figcaption>
       <pre>
         {diff.lines.map((line, index) => (
@@ -53,8 +53,12 @@ function YamlDiffView({ diff }: { diff: YamlDiff }) {
             <span class="sign" aria-hidden="true">
               {SIGN[line.kind]}
             </span>
-            {SPOKEN[line.kind] && <span class="sr-only">{SPOKEN[line.kind]}</span>}
-            {line.text}
+            {line.kind !== 'same' && (
+              <span class="sr-only">
+                {t(line.kind === 'ins' ? 'cards.diff.added' : 'cards.diff.removed')}{' '}
+              </span>
+            )}
+            <span data-i18n-exempt="setting value">{line.text}</span>
             {'\n'}
           </span>
         ))}

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'preact/hooks';
+import { t } from '../../i18n';
 import { follow, panelError, tabState } from './tab-model';
 import { SiteCard } from './site-card';
 import { TabStateNotice } from './tab-states';
@@ -12,7 +13,7 @@ export function PanelApp() {
   return (
     <main class="panel">
       <header class="panel-header">
-        <h1>Countersign</h1>
+        <h1>{t('common.app.name')}</h1>
       </header>
       {panelError.value && (
         <p class="inline-error" role="alert">
@@ -21,7 +22,7 @@ export function PanelApp() {
       )}
       {state.kind === 'loading' ? (
         <p class="muted" aria-busy="true">
-          <span class="spinner" aria-hidden="true" /> Looking at this tab…
+          <span class="spinner" aria-hidden="true" /> {t('panel.tab.looking')}
         </p>
       ) : state.kind === 'ready' || state.kind === 'checking' ? (
         <>

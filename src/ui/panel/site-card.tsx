@@ -1,4 +1,6 @@
+import { t } from '../../i18n';
 import type { TabState } from '../../shared/protocol';
+import { statusLabel } from '../cards/status-label';
 import { screenLabel } from './screen-label';
 
 type Shown = Extract<TabState, { kind: 'ready' | 'checking' }>;
@@ -8,33 +10,49 @@ export function SiteCard({ state }: { state: Shown }) {
   const { context } = state;
   const user = state.kind === 'ready' ? state.user : undefined;
   const entity = state.kind === 'ready' ? state.entity : undefined;
-  const roles = user?.roles.map((r) => r.label).join(', ') || 'No role';
+  const roles = user?.roles.map((r) => r.label).join(', ');
   return (
-    <section class="site-card" aria-label="Where you are">
+    <section class="site-card" aria-label={t('panel.site.label')}>
       <dl>
-        <dt>Site</dt>
-        <dd data-testid="site">{new URL(context.siteUrl).host}</dd>
-        <dt>Signed in as</dt>
+        <dt>{t('panel.site.site')}</dt>
+        <dd data-testid="site" data-i18n-exempt="host">
+          {new URL(context.siteUrl).host}
+        </dd>
+        <dt>{t('panel.site.signedInAs')}</dt>
         {user ? (
           <dd>
-            <span data-testid="user-name">{user.name}</span>{' '}
-            <span class="badge" data-testid="user-role">
-              {roles}
-            </span>
+            <span data-testid="user-name" data-i18n-exempt="user name">
+              {user.name}
+            </span>{' '}
+            {roles ? (
+              <span class="badge" data-testid="user-role" data-i18n-exempt="site's role names">
+                {roles}
+              </span>
+            ) : (
+              <span class="badge" data-testid="user-role">
+                {t('panel.site.noRole')}
+              </span>
+            )}
           </dd>
         ) : (
           <dd class="muted" aria-busy="true" data-testid="user-checking">
-            <span class="spinner" aria-hidden="true" /> Checking your session…
+            <span class="spinner" aria-hidden="true" /> {t('panel.site.checking')}
           </dd>
         )}
-        <dt>Screen</dt>
+        <dt>{t('panel.site.screen')}</dt>
         <dd data-testid="screen">{screenLabel(context)}</dd>
         {entity && (
           <>
-            <dt>{entity.typeLabel}</dt>
+            <dt data-i18n-exempt="site's type name">{entity.typeLabel}</dt>
             <dd>
-              <span data-testid="entity-title">{entity.title || '(no title)'}</span>{' '}
-              <span class={`status status-${entity.status}`}>{entity.status}</span>
+              {entity.title ? (
+                <span data-testid="entity-title" data-i18n-exempt="site title">
+                  {entity.title}
+                </span>
+              ) : (
+                <span data-testid="entity-title">{t('cards.entity.noTitle')}</span>
+              )}{' '}
+              <span class={`status status-${entity.status}`}>{statusLabel(entity.status)}</span>
             </dd>
           </>
         )}

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { t } from '../../i18n';
 import { TabStateSchema, type Reply, type TabState } from '../../shared/protocol';
 import { currentTabId } from './current-tab';
 import { requestTabState, takeTabState } from './early-tab-state';
@@ -54,13 +55,11 @@ async function ask(tab: number, quick: boolean): Promise<TabState | undefined> {
     requestTabState(tab, quick).catch(() => undefined),
   )) as Reply<unknown> | undefined;
   if (!reply?.ok) {
-    panelError.value = reply?.error.message ?? 'The background did not answer.';
+    panelError.value = reply?.error.message ?? t('panel.tab.noAnswer');
     return undefined;
   }
   const parsed = TabStateSchema.safeParse(reply.value);
-  panelError.value = parsed.success
-    ? undefined
-    : 'The background sent a state the panel does not understand.';
+  panelError.value = parsed.success ? undefined : t('panel.tab.badState');
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -68,7 +67,7 @@ async function ask(tab: number, quick: boolean): Promise<TabState | undefined> {
 export async function grantSite(origin: string): Promise<void> {
   const granted = await chrome.permissions.request({ origins: [origin + '/*'] });
   if (!granted) {
-    panelError.value = `Access to ${origin} was not granted. Countersign cannot act on this site without it.`;
+    panelError.value = t('panel.tab.notGranted', { origin });
     return;
   }
   if (tabId !== undefined) await chrome.runtime.sendMessage({ type: 'site-granted', tabId });

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { TabState } from '../../shared/protocol';
 import { grantSite, refresh } from './tab-model';
 
@@ -9,61 +10,62 @@ export function TabStateNotice({ state }: { state: Not<never> }) {
     case 'no-tab':
     case 'not-cms':
       return (
-        <Notice title="Not a CMS admin page" testId="state-not-cms">
-          Open your WordPress admin (a page under <code>/wp-admin/</code>) in this window, and
-          Countersign will work beside it.
+        <Notice title={t('panel.state.notCms.title')} testId="state-not-cms">
+          {t('panel.state.notCms.body', { path: '/wp-admin/' })}
         </Notice>
       );
     case 'not-granted':
       return (
-        <Notice title="This site is not granted yet" testId="state-not-granted">
+        <Notice title={t('panel.state.notGranted.title')} testId="state-not-granted">
           <p>
-            Countersign may only read and act on sites you allow.{' '}
-            {state.looksLikeCms ? 'This looks like a WordPress admin.' : ''}
+            {t('panel.state.notGranted.body')}{' '}
+            {state.looksLikeCms ? t('panel.state.notGranted.looksLikeWp') : ''}
           </p>
           <button class="primary" type="button" onClick={() => void grantSite(state.origin)}>
-            Grant access to {new URL(state.origin).host}
+            {t('panel.state.notGranted.grant', { host: new URL(state.origin).host })}
           </button>
         </Notice>
       );
     case 'detecting':
       return (
-        <Notice title="Reading the page…" testId="state-detecting" busy>
+        <Notice title={t('panel.state.detecting.title')} testId="state-detecting" busy>
           <button type="button" onClick={() => void refresh()}>
-            Check again
+            {t('panel.state.checkAgain')}
           </button>
         </Notice>
       );
     case 'waiting-editor':
       return (
-        <Notice title="Waiting for the editor…" testId="state-waiting-editor" busy>
-          The block editor is still loading
-          {state.entity ? ` ${state.entity.type} ${state.entity.id}` : ' its post'}. Countersign
-          reads it as soon as the editor is ready.
+        <Notice title={t('panel.state.waitingEditor.title')} testId="state-waiting-editor" busy>
+          {state.entity
+            ? t('panel.state.waitingEditor.entity', {
+                type: state.entity.type,
+                id: String(state.entity.id),
+              })
+            : t('panel.state.waitingEditor.post')}
         </Notice>
       );
     case 'invalid-context':
       return (
-        <Notice title="This page cannot be trusted" testId="state-invalid" tone="danger">
-          It looks like WordPress, but what it exposes is not what WordPress exposes: {state.reason}
-          . Countersign will not act on it.
+        <Notice title={t('panel.state.invalid.title')} testId="state-invalid" tone="danger">
+          {t('panel.state.invalid.body', { reason: state.reason })}
         </Notice>
       );
     case 'signed-out':
       return (
-        <Notice title="You are signed out" testId="state-signed-out" tone="warning">
-          <p>Your WordPress session on {new URL(state.origin).host} has ended.</p>
+        <Notice title={t('panel.state.signedOut.title')} testId="state-signed-out" tone="warning">
+          <p>{t('panel.state.signedOut.body', { host: new URL(state.origin).host })}</p>
           <a class="button primary" href={state.loginUrl} target="_blank" rel="noreferrer">
-            Sign in again
+            {t('panel.state.signedOut.signIn')}
           </a>
         </Notice>
       );
     case 'error':
       return (
-        <Notice title="Something went wrong" testId="state-error" tone="danger">
-          <p>{state.message}</p>
+        <Notice title={t('panel.state.error.title')} testId="state-error" tone="danger">
+          <p data-i18n-worker>{state.message}</p>
           <button type="button" onClick={() => void refresh()}>
-            Try again
+            {t('common.action.retry')}
           </button>
         </Notice>
       );

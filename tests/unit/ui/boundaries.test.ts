@@ -32,12 +32,12 @@ function target(file: string, specifier: string): string {
 // these are the UI's own rules on top.
 describe('UI conventions: src/ui and src/cards', () => {
   it.each(cards.map((f) => [f.path, f]))(
-    '%s is pure: its own files, shared types, diff and yaml',
+    '%s is pure: its own files, shared types, the message catalogue, diff and yaml',
     (_, file) => {
       for (const [, specifier = ''] of file.text.matchAll(IMPORT)) {
         const to = target(file.path, specifier);
         expect(
-          /^(cards|shared)\//.test(to) || to === 'diff',
+          /^(cards|shared|i18n)(\/|$)/.test(to) || to === 'diff',
           `${file.path} imports ${specifier}`,
         ).toBe(true);
       }

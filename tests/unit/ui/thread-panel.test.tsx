@@ -41,6 +41,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A message's Edit button, by its accessible name (the visible word is only "Edit"). */
+function editButton(root: ParentNode): HTMLButtonElement {
+  const found = root.querySelector<HTMLButtonElement>('button[aria-label="Edit this message"]');
+  if (!found) throw new Error('no Edit button');
+  return found;
+}
 describe('thread view', () => {
   it('shows messages, thinking collapsed, tool rows in words, and the pending card', () => {
     const { root } = open(pendingView);
@@ -198,7 +204,7 @@ describe('thread view', () => {
 
   it('R1: an earlier message can be edited; the form says what follows is dropped', () => {
     const { root } = open({ ...decidedView, busy: false, pending: null });
-    const edit = button(root, 'Edit this message');
+    const edit = editButton(root);
     click(edit);
     const form = root.querySelector('form[aria-label="Edit your message"]')!;
     expect(form.textContent).toContain('everything after this message is dropped');
@@ -224,12 +230,12 @@ describe('thread view', () => {
 
   it('R1: while a call waits, Edit is disabled and says why; Escape cancels an edit', () => {
     const { root } = open(pendingView);
-    const edit = button(root, 'Edit this message');
+    const edit = editButton(root);
     expect(edit.disabled).toBe(true);
     expect(edit.title).toBe('Decide the waiting call before editing an earlier message.');
     cleanup();
     const again = open({ ...decidedView, busy: false, pending: null });
-    click(button(again.root, 'Edit this message'));
+    click(editButton(again.root));
     const box = again.root.querySelector('form textarea')!;
     act(() => {
       box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

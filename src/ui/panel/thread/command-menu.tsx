@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { Command } from './commands';
 
 /** The "/" menu under the composer: commands with their usage; click or Enter picks one. */
@@ -7,7 +8,12 @@ export function CommandMenu(props: {
   onPick(name: string): void;
 }) {
   return (
-    <ul id="command-menu" class="command-menu" role="listbox" aria-label="Commands">
+    <ul
+      id="command-menu"
+      class="command-menu"
+      role="listbox"
+      aria-label={t('panel.commands.label')}
+    >
       {props.commands.map((command, index) => (
         <li
           key={command.name}

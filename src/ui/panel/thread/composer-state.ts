@@ -1,11 +1,12 @@
+import { t } from '../../../i18n';
 import type { ThreadView } from '../../../shared/thread-protocol';
 import type { Connection } from './thread-model';
 
 /** The composer's placeholder: R3 commands mode never mentions AI. */
 export function placeholder(mode: ThreadView['mode'] | undefined): string {
   return mode === 'commands'
-    ? 'Search your content or type / for commands'
-    : 'Ask about this site, or ask for a change';
+    ? t('panel.composer.placeholder.commands')
+    : t('panel.composer.placeholder.agent');
 }
 
 /**
@@ -17,16 +18,14 @@ export function composerBlock(
   view: ThreadView | null,
   connection: Connection,
 ): { reason: string; locked: boolean } | undefined {
-  if (connection === 'reconnecting') return { reason: 'Reconnecting…', locked: true };
-  if (!view) return { reason: 'Opening the thread…', locked: true };
+  if (connection === 'reconnecting')
+    return { reason: t('panel.thread.reconnecting'), locked: true };
+  if (!view) return { reason: t('panel.composer.opening'), locked: true };
   if (view.pending) {
-    return {
-      reason: 'Waiting for your decision on the card above: new messages wait until it is decided.',
-      locked: true,
-    };
+    return { reason: t('panel.composer.pending'), locked: true };
   }
   if (view.busy) {
-    return { reason: 'Working… a message you send now goes when this step ends.', locked: false };
+    return { reason: t('panel.composer.busy'), locked: false };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../../i18n';
 import { MAX_MESSAGE_LENGTH, type ThreadView } from '../../../shared/thread-protocol';
 import { CommandMenu } from './command-menu';
 import { matchingCommands } from './commands';
@@ -92,7 +93,7 @@ export function Composer(props: Props) {
         <CommandMenu commands={commands} active={active} onPick={pickCommand} />
       )}
       <textarea
-        aria-label="Message"
+        aria-label={t('panel.composer.label')}
         aria-describedby={block ? 'composer-reason' : undefined}
         aria-controls={commands.length ? 'command-menu' : undefined}
         aria-activedescendant={commands.length ? `command-${active}` : undefined}
@@ -110,7 +111,7 @@ export function Composer(props: Props) {
       <div class="composer-bar">
         {view?.mode === 'agent' && <ModelPicker model={view.model} onChange={onModel} />}
         <button type="submit" class="primary" disabled={blocked || !text.trim()}>
-          Send
+          {t('panel.composer.send')}
         </button>
       </div>
     </form>
@@ -122,18 +123,19 @@ function OutgoingLine(props: { outgoing: Outgoing; view: ThreadView | null; onCa
   const { outgoing, view } = props;
   const waits =
     outgoing.state === 'sent'
-      ? 'Sending…'
+      ? t('panel.outgoing.sending')
       : view?.pending
-        ? 'Sends once the card above is decided:'
-        : 'Sends when this step ends:';
+        ? t('panel.outgoing.afterCard')
+        : t('panel.outgoing.afterStep');
   return (
     <div class="composer-outgoing" role="status" data-testid="outgoing">
       <p>
-        <span class="muted">{waits}</span> <q>{outgoing.text}</q>
+        <span class="muted">{waits}</span>{' '}
+        <q data-i18n-exempt="the person's message">{outgoing.text}</q>
       </p>
       {outgoing.state === 'queued' && (
         <button type="button" class="small-button" onClick={props.onCancel}>
-          Cancel
+          {t('common.action.cancel')}
         </button>
       )}
     </div>

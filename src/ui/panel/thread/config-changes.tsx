@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { t } from '../../../i18n';
 import { threadConfigChanges, type ThreadConfigChange } from '../../../cards/config-changes';
 import type { ThreadItem } from '../../../shared/thread-protocol';
 import { useCards } from '../../cards/lazy-cards';
@@ -27,13 +28,13 @@ export function ConfigChanges({ items, earlier = [] }: Props) {
         aria-controls="config-changes"
         onClick={() => setOpen(!open)}
       >
-        Settings changed ({count})
+        {t('panel.settingsChanged.button', { count })}
       </button>
       {open && (
         <div id="config-changes" class="config-changes-list">
           {changes.map((change) => (
-            <section key={change.recordId} aria-label={change.toolLabel}>
-              <h4>{change.toolLabel}</h4>
+            <section key={change.recordId} aria-label={change.toolLabel} data-i18n-label="worker">
+              <h4 data-i18n-worker>{change.toolLabel}</h4>
               {cards && <cards.YamlDiffList items={change.items} />}
             </section>
           ))}

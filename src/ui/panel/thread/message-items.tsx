@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { t } from '../../../i18n';
 import { MAX_MESSAGE_LENGTH } from '../../../shared/thread-protocol';
 import { useMarkdown } from '../../markdown/lazy-markdown';
 
@@ -25,15 +26,16 @@ export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
             type="button"
             class="msg-edit"
             disabled={locked !== undefined}
-            title={locked ?? 'Edit this message and ask again from here'}
+            title={locked ?? t('panel.edit.title')}
+            aria-label={t('panel.edit.buttonLabel')}
             onClick={() => setDraft(text)}
           >
-            Edit<span class="sr-only"> this message</span>
+            {t('panel.edit.button')}
           </button>
         )}
         <div class="msg msg-user">
-          <span class="sr-only">You wrote: </span>
-          {text}
+          <span class="sr-only">{t('panel.message.youWrote')} </span>
+          <span data-i18n-exempt="the person's message">{text}</span>
         </div>
       </div>
     );
@@ -47,14 +49,14 @@ export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
   return (
     <form
       class="msg msg-user msg-editing"
-      aria-label="Edit your message"
+      aria-label={t('panel.edit.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
       <textarea
-        aria-label="Edited message"
+        aria-label={t('panel.edit.textLabel')}
         value={draft}
         maxLength={MAX_MESSAGE_LENGTH}
         rows={Math.min(8, Math.max(2, draft.split('\n').length))}
@@ -65,14 +67,14 @@ export function UserMessage({ text, onEdit, locked }: UserMessageProps) {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
         }}
       />
-      <p class="hint">Sending asks again from here: everything after this message is dropped.</p>
+      <p class="hint">{t('panel.edit.hint')}</p>
       {locked && <p class="hint">{locked}</p>}
       <div class="edit-actions">
         <button type="submit" class="primary" disabled={!changed || locked !== undefined}>
-          Send edit
+          {t('panel.edit.send')}
         </button>
         <button type="button" onClick={() => setDraft(undefined)}>
-          Cancel
+          {t('common.action.cancel')}
         </button>
       </div>
     </form>
@@ -87,7 +89,11 @@ export function AssistantText(props: { text: string; incomplete?: boolean; admin
     [render, props.text, props.adminUrl],
   );
   return (
-    <div class="msg msg-assistant" aria-busy={props.incomplete}>
+    <div
+      class="msg msg-assistant"
+      aria-busy={props.incomplete}
+      data-i18n-exempt="the model's words"
+    >
       {html === undefined ? (
         <div class="md md-plain">{props.text}</div>
       ) : (
@@ -102,8 +108,10 @@ export function AssistantText(props: { text: string; incomplete?: boolean; admin
 export function ThinkingItem({ text }: { text: string }) {
   return (
     <details class="thinking">
-      <summary>Thinking</summary>
-      <div class="thinking-text">{text}</div>
+      <summary>{t('panel.message.thinking')}</summary>
+      <div class="thinking-text" data-i18n-exempt="the model's words">
+        {text}
+      </div>
     </details>
   );
 }

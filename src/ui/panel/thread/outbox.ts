@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals';
+import { t } from '../../../i18n';
 import type { ThreadView } from '../../../shared/thread-protocol';
 
 /**
@@ -27,13 +28,18 @@ export type OutboxStep =
   | { kind: 'arrived' }
   | { kind: 'give-back'; reason: string };
 
-/** Why a message came back to the box, in the person's words. */
+/** Why a message came back to the box, in the person's words (read when it happens). */
 export const GIVEN_BACK = {
-  restarted:
-    'Your message was not sent: Countersign restarted before it arrived. It is back in the box: send it again.',
-  refused: 'Your message was not sent. It is back in the box.',
-  switched: 'Your message was not sent: another thread was opened. It is back in the box.',
-} as const;
+  get restarted(): string {
+    return t('panel.unsent.restarted');
+  },
+  get refused(): string {
+    return t('panel.unsent.refused');
+  },
+  get switched(): string {
+    return t('panel.unsent.switched');
+  },
+};
 
 /** The id of the person's last message among the items the view holds. */
 export function lastUserId(view: ThreadView | null): string | undefined {

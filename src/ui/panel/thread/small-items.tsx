@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { ThreadItem } from '../../../shared/thread-protocol';
 import { linkTarget } from '../../markdown/link-target';
 import { TOOL_STATUS } from './tool-status';
@@ -12,29 +13,31 @@ export function ToolRow({ item }: { item: Of<'tool'> }) {
       <span class="tool-icon" aria-hidden="true">
         {item.status === 'running' ? <span class="spinner" /> : status.icon}
       </span>
-      <span class="tool-label">{item.label}</span>
-      <span class="tool-status">{status.text}</span>
-      {item.summary && <span class="tool-summary">{item.summary}</span>}
+      <span class="tool-label" data-i18n-worker>
+        {item.label}
+      </span>
+      <span class="tool-status">{t(`panel.tool.${item.status}`)}</span>
+      {item.summary && (
+        <span class="tool-summary" data-i18n-worker>
+          {item.summary}
+        </span>
+      )}
     </div>
   );
 }
 
-const LEVEL = {
-  info: { icon: 'ℹ', word: 'Note' },
-  warning: { icon: '⚠', word: 'Warning' },
-  error: { icon: '✕', word: 'Error' },
-} as const;
+const ICON = { info: 'ℹ', warning: '⚠', error: '✕' } as const;
 
 /** A notice from the background (a skipped call, a resumed run, an error). */
 export function NoticeItem({ item }: { item: Of<'notice'> }) {
-  const level = LEVEL[item.level];
   return (
     <p
       class={`notice-item level-${item.level}`}
       role={item.level === 'error' ? 'alert' : undefined}
     >
-      <span aria-hidden="true">{level.icon} </span>
-      <strong>{level.word}:</strong> {item.message}
+      <span aria-hidden="true">{ICON[item.level]} </span>
+      <strong>{t(`panel.notice.${item.level}`)}</strong>{' '}
+      <span data-i18n-worker>{item.message}</span>
     </p>
   );
 }
@@ -46,22 +49,27 @@ export function NoticeItem({ item }: { item: Of<'notice'> }) {
  */
 export function LinksItem({ item, adminUrl }: { item: Of<'links'>; adminUrl?: string }) {
   return (
-    <section class="links-item" aria-label={item.title}>
-      <h3>{item.title}</h3>
-      {item.links.length === 0 && <p class="muted small">Nothing found.</p>}
+    <section class="links-item" aria-label={item.title} data-i18n-label="worker">
+      <h3 data-i18n-worker>{item.title}</h3>
+      {item.links.length === 0 && <p class="muted small">{t('panel.links.none')}</p>}
       <ul>
         {item.links.map((link, index) => {
           const href = linkTarget(link.href, adminUrl);
           return (
             <li key={index}>
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer">
+                <a href={href} target="_blank" rel="noopener noreferrer" data-i18n-exempt="link">
                   {link.label}
                 </a>
               ) : (
-                <span>{link.label}</span>
+                <span data-i18n-exempt="link">{link.label}</span>
               )}
-              {link.detail && <span class="link-detail"> {link.detail}</span>}
+              {link.detail && (
+                <span class="link-detail" data-i18n-exempt="link">
+                  {' '}
+                  {link.detail}
+                </span>
+              )}
             </li>
           );
         })}

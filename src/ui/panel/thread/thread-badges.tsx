@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { ThreadView } from '../../../shared/thread-protocol';
 
 /** R6: the thread holds words others wrote; says what that means for the person. */
@@ -5,13 +6,10 @@ export function UntrustedBadge() {
   return (
     <details class="untrusted" data-testid="untrusted">
       <summary>
-        <span aria-hidden="true">⚠ </span>Untrusted: this thread contains words others wrote
+        <span aria-hidden="true">⚠ </span>
+        {t('panel.untrusted.summary')}
       </summary>
-      <p class="small">
-        Posts by other users, comments or fetched pages were read into this thread. Instructions
-        hidden in them may try to steer what is proposed, so nothing that goes live is approved
-        automatically here. Read each card before you approve it.
-      </p>
+      <p class="small">{t('panel.untrusted.detail')}</p>
     </details>
   );
 }
@@ -20,19 +18,19 @@ export function UntrustedBadge() {
 export function GrantList(props: { grants: ThreadView['grants']; onRevoke(tool: string): void }) {
   if (props.grants.length === 0) return null;
   return (
-    <section class="grants" aria-label="Allowed for this thread">
-      <span class="muted small">Allowed for this thread without asking:</span>
+    <section class="grants" aria-label={t('panel.grants.label')}>
+      <span class="muted small">{t('panel.grants.lead')}</span>
       <ul>
         {props.grants.map((grant) => (
           <li key={grant.tool}>
-            <span>{grant.label}</span>{' '}
+            <span data-i18n-worker>{grant.label}</span>{' '}
             <button
               type="button"
               class="small-button"
-              aria-label={`Revoke: ask again before ${grant.label}`}
+              aria-label={t('panel.grants.revokeLabel', { tool: grant.label })}
               onClick={() => props.onRevoke(grant.tool)}
             >
-              Revoke
+              {t('panel.grants.revoke')}
             </button>
           </li>
         ))}

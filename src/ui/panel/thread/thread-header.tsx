@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../../i18n';
 import type { EarlierItems, ThreadSummary, ThreadView } from '../../../shared/thread-protocol';
 import { ConfigChanges } from './config-changes';
 import { GrantList, UntrustedBadge } from './thread-badges';
@@ -27,9 +28,13 @@ export function ThreadHeader({ view, earlier, threads, onOpen, onList, onRevoke 
   return (
     <header class="thread-header">
       <div class="thread-title-row">
-        <h2 class="thread-title" title={view?.title}>
-          {view?.title || 'New thread'}
-        </h2>
+        {view?.title ? (
+          <h2 class="thread-title" title={view.title} data-i18n-exempt="thread title">
+            {view.title}
+          </h2>
+        ) : (
+          <h2 class="thread-title">{t('panel.thread.new')}</h2>
+        )}
         <button
           type="button"
           aria-expanded={listOpen}
@@ -38,10 +43,10 @@ export function ThreadHeader({ view, earlier, threads, onOpen, onList, onRevoke 
             setListOpen(!listOpen);
           }}
         >
-          Threads
+          {t('panel.threads.button')}
         </button>
-        <button type="button" aria-label="New thread" onClick={() => pick(undefined)}>
-          New
+        <button type="button" aria-label={t('panel.thread.new')} onClick={() => pick(undefined)}>
+          {t('panel.thread.newShort')}
         </button>
       </div>
       {listOpen && <ThreadList threads={threads} current={view?.threadId} onPick={pick} />}

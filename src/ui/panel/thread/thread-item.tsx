@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { ThreadItem as Item } from '../../../shared/thread-protocol';
 import type { Choice } from '../../cards/approval-actions';
 import { useCards } from '../../cards/lazy-cards';
@@ -67,7 +68,7 @@ function CardItem({ item, env, pending, sending }: Props) {
   if (!cards) {
     return (
       <p class="card card-loading muted small" aria-busy="true">
-        <span class="spinner" aria-hidden="true" /> Loading the card…
+        <span class="spinner" aria-hidden="true" /> {t('panel.thread.loadingCard')}
       </p>
     );
   }

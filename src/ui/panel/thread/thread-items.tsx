@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { t } from '../../../i18n';
 import type { EarlierItems, ThreadView } from '../../../shared/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
@@ -49,7 +50,7 @@ export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, in
     if (link && openInAdminTab(link.href, site)) event.preventDefault();
   };
   return (
-    <div class="thread-items" role="log" aria-label="Thread" onClick={onClick}>
+    <div class="thread-items" role="log" aria-label={t('panel.thread.log')} onClick={onClick}>
       {hidden > 0 && (
         <button
           type="button"
@@ -60,10 +61,10 @@ export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, in
         >
           {loading ? (
             <>
-              <span class="spinner" aria-hidden="true" /> Loading earlier items…
+              <span class="spinner" aria-hidden="true" /> {t('panel.earlier.loading')}
             </>
           ) : (
-            `Show earlier (${hidden.toLocaleString('en')} more)`
+            t('panel.earlier.show', { count: hidden })
           )}
         </button>
       )}
@@ -89,7 +90,7 @@ function isSending(item: ThreadView['items'][number], inFlight?: string): boolea
 
 /** Why an earlier message cannot be edited now (R1), or undefined when it can. */
 function editLock(view: ThreadView): string | undefined {
-  if (view.pending) return 'Decide the waiting call before editing an earlier message.';
-  if (view.busy) return 'Wait for this step to end before editing an earlier message.';
+  if (view.pending) return t('panel.edit.lockPending');
+  if (view.busy) return t('panel.edit.lockBusy');
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { signal } from '@preact/signals';
 import {
   ThreadPushSchema,
@@ -83,11 +84,11 @@ export function createThreadModel(
   const post = (request: ThreadRequest): boolean => {
     const checked = ThreadRequestSchema.safeParse(request);
     if (!checked.success) {
-      error.value = 'The panel built a request the background would refuse; nothing was sent.';
+      error.value = t('panel.error.refused');
       return false;
     }
     if (!port || connection.value === 'reconnecting') {
-      error.value = 'Not connected to Countersign’s background yet: try again in a moment.';
+      error.value = t('panel.error.notConnected');
       return false;
     }
     port.postMessage(checked.data);
@@ -97,7 +98,7 @@ export function createThreadModel(
   const receive = (raw: unknown) => {
     const parsed = ThreadPushSchema.safeParse(raw);
     if (!parsed.success) {
-      error.value = 'The background sent something the panel does not understand.';
+      error.value = t('panel.error.badMessage');
       return;
     }
     const push = parsed.data;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { t } from '../../../i18n';
 import { loadCards } from '../../cards/lazy-cards';
 import { imageOrigins, type SiteEnv } from '../../site-env';
 import { Composer } from './composer';
@@ -33,7 +34,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
     [model, site.adminUrl, site.origin],
   );
   return (
-    <section class="thread" aria-label="Thread with Countersign">
+    <section class="thread" aria-label={t('panel.thread.label')}>
       <ThreadHeader
         view={view}
         earlier={model.earlier.value}
@@ -44,7 +45,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       />
       {model.connection.value === 'reconnecting' && (
         <p class="banner" role="status">
-          <span class="spinner" aria-hidden="true" /> Reconnecting…
+          <span class="spinner" aria-hidden="true" /> {t('panel.thread.reconnecting')}
         </p>
       )}
       {model.error.value && (
@@ -64,12 +65,12 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
         />
       ) : (
         <p class="muted" aria-busy="true">
-          <span class="spinner" aria-hidden="true" /> Opening the thread…
+          <span class="spinner" aria-hidden="true" /> {t('panel.thread.opening')}
         </p>
       )}
       {view?.busy && (
         <p class="progress" role="status" data-testid="busy">
-          <span class="progress-bar" aria-hidden="true" /> Working…
+          <span class="progress-bar" aria-hidden="true" /> {t('panel.thread.working')}
         </p>
       )}
       <Composer

@@ -2,15 +2,18 @@ import type { ThreadItem } from '../../../shared/thread-protocol';
 
 type ToolStatus = Extract<ThreadItem, { kind: 'tool' }>['status'];
 
-/** How a tool row shows its status: an icon and words, never colour alone. */
-export const TOOL_STATUS: Record<ToolStatus, { icon: string; text: string; tone: string }> = {
-  running: { icon: '…', text: 'Running', tone: 'busy' },
-  pending: { icon: '●', text: 'Waiting for your decision', tone: 'warn' },
-  approved: { icon: '✓', text: 'Approved', tone: 'ok' },
-  run: { icon: '✓', text: 'Done', tone: 'ok' },
-  failed: { icon: '✕', text: 'Failed', tone: 'bad' },
-  refused: { icon: '⊘', text: 'Refused', tone: 'bad' },
-  rejected: { icon: '✕', text: 'Rejected', tone: 'bad' },
-  skipped: { icon: '↷', text: 'Skipped', tone: 'muted' },
-  expired: { icon: '⌛', text: 'Expired', tone: 'muted' },
+/**
+ * How a tool row shows its status: an icon and words (`panel.tool.<status>` in the
+ * catalogue), never colour alone.
+ */
+export const TOOL_STATUS: Record<ToolStatus, { icon: string; tone: string }> = {
+  running: { icon: '…', tone: 'busy' },
+  pending: { icon: '●', tone: 'warn' },
+  approved: { icon: '✓', tone: 'ok' },
+  run: { icon: '✓', tone: 'ok' },
+  failed: { icon: '✕', tone: 'bad' },
+  refused: { icon: '⊘', tone: 'bad' },
+  rejected: { icon: '✕', tone: 'bad' },
+  skipped: { icon: '↷', tone: 'muted' },
+  expired: { icon: '⌛', tone: 'muted' },
 };
