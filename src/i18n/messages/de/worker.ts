@@ -146,6 +146,27 @@ export const worker: Translation<typeof en> = {
     'Entscheiden Sie über den wartenden Aufruf (oder lassen Sie den Agenten fertig werden), bevor Sie eine frühere Nachricht bearbeiten.',
   'thread.noMessage': 'Diese Nachricht ist nicht in diesem Verlauf.',
 
+  'hold.unsaved':
+    'Noch nicht angewendet: Ihre ungespeicherten Änderungen im geöffneten Editor an {fields} würden ersetzt. Wenden Sie die Änderung trotzdem an, oder speichern oder verwerfen Sie sie dort zuerst.',
+  'hold.unanswered':
+    'Noch nicht angewendet: Ein für diesen Eintrag geöffneter Editor antwortet nicht, und sein nächstes Speichern könnte die alten Werte über die Änderung schreiben. Laden Sie ihn neu oder schließen Sie ihn und geben Sie dann frei – oder geben Sie trotzdem frei.',
+  'hold.locked':
+    'Noch nicht angewendet: {who} bearbeitet diesen Beitrag, und ein Speichern dort könnte deren Fassung über die Änderung schreiben. Warten Sie, bis die Bearbeitung beendet ist, oder geben Sie trotzdem frei.',
+  'action.notPublishable': 'Dieses Ergebnis kann nicht von hier aus veröffentlicht werden.',
+  'action.draftNotPublishable': 'Dieser Entwurf kann nicht veröffentlicht werden.',
+  'action.draftUnreadable': 'Dieser Entwurf kann zum Veröffentlichen nicht gelesen werden.',
+  'action.notUndoable': 'Diese Änderung kann nicht von hier aus rückgängig gemacht werden.',
+  'action.undoUnrecorded': 'Für diese Änderung wurde nichts zum Rückgängigmachen aufgezeichnet.',
+  'action.undoTwice': 'Diese Änderung wurde bereits rückgängig gemacht.',
+  'action.undoUnrestorable': 'Der aufgezeichnete Zustand kann nicht wiederhergestellt werden.',
+  'action.noResult': 'Diese Änderung ist hier nicht vorhanden.',
+  'thread.someoneElse': 'Dieser Verlauf gehört jemand anderem.',
+  'thread.gone': 'Diesen Verlauf gibt es nicht mehr.',
+  'thread.notOpened': 'Diese Seitenleiste hat den Verlauf noch nicht geöffnet.',
+  'thread.otherOwner': 'Dieser Verlauf gehört zu einer anderen Website oder Person.',
+  'thread.pendingEditShort':
+    'Entscheiden Sie über den wartenden Aufruf, bevor Sie eine frühere Nachricht bearbeiten.',
+
   'card.settingsChanged':
     'Jemand hat diese Einstellungen gespeichert, nachdem diese Karte erstellt wurde: Die Spalte „Aktuell“ zeigt sie jetzt. Freigeben speichert die vorgeschlagenen Werte darüber.',
   'card.targetChanged':

@@ -128,6 +128,27 @@ export const worker = {
     'Decide the waiting call (or let the agent finish) before editing an earlier message.',
   'thread.noMessage': 'That message is not in this thread.',
 
+  // Holds and refusals of the panel's own actions (Publish, Undo, opening a thread).
+  'hold.unsaved':
+    'Not applied yet: your unsaved edits in the open editor to {fields} would be replaced. Apply over them, or save or undo them there first.',
+  'hold.unanswered':
+    'Not applied yet: an editor open on this entry does not answer, and its next save could send the old values back over the change. Reload or close it, then approve; or approve anyway.',
+  'hold.locked':
+    'Not applied yet: {who} is editing this post, and saving there could send their copy back over the change. Wait until they are done, or approve anyway.',
+  'action.notPublishable': 'This result cannot be published from here.',
+  'action.draftNotPublishable': 'This draft cannot be published.',
+  'action.draftUnreadable': 'This draft cannot be read for publishing.',
+  'action.notUndoable': 'This change cannot be undone from here.',
+  'action.undoUnrecorded': 'Nothing was recorded to undo this change.',
+  'action.undoTwice': 'This change has been undone already.',
+  'action.undoUnrestorable': 'The recorded state cannot be put back.',
+  'action.noResult': 'That change is not here.',
+  'thread.someoneElse': 'This thread belongs to someone else.',
+  'thread.gone': 'This thread no longer exists.',
+  'thread.notOpened': 'This panel has not opened the thread yet.',
+  'thread.otherOwner': 'This thread belongs to another site or person.',
+  'thread.pendingEditShort': 'Decide the waiting call before editing an earlier message.',
+
   // Card texts the worker composes.
   'card.settingsChanged':
     'Someone saved these settings after this card was built: the current column shows them now. Approving saves the proposed values over them.',
