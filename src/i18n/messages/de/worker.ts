@@ -167,6 +167,22 @@ export const worker: Translation<typeof en> = {
   'thread.pendingEditShort':
     'Entscheiden Sie über den wartenden Aufruf, bevor Sie eine frühere Nachricht bearbeiten.',
 
+  'mirror.serverError':
+    'Auf der Website ist ein Fehler aufgetreten (HTTP {status}); das Senden wird von selbst fortgesetzt.',
+  'mirror.refusedRequest': 'Die Website hat die Anfrage abgelehnt (HTTP {status}).',
+  'mirror.otherUser':
+    'Bei dieser Website als ein anderer Benutzer angemeldet; die Einträge von Benutzer {user} warten, bis dieser sich anmeldet.',
+  'mirror.notConfirmed': 'die Website hat sie nicht bestätigt',
+  'mirror.refusedRecords': {
+    one: 'Die Website hat {count} Eintrag abgelehnt ({reason}); er bleibt in diesem Browser und wird später erneut angeboten.',
+    other:
+      'Die Website hat {count} Einträge abgelehnt ({reason}); sie bleiben in diesem Browser und werden später erneut angeboten.',
+  },
+  'mirror.signedOut':
+    'Öffnen Sie einmal angemeldet die {cms}-Verwaltung dieser Website, damit das Protokoll gesendet werden kann.',
+  'options.noKey':
+    'Es ist noch kein API-Schlüssel gespeichert: Speichern Sie einen und testen Sie ihn dann.',
+
   'card.settingsChanged':
     'Jemand hat diese Einstellungen gespeichert, nachdem diese Karte erstellt wurde: Die Spalte „Aktuell“ zeigt sie jetzt. Freigeben speichert die vorgeschlagenen Werte darüber.',
   'card.targetChanged':

@@ -149,6 +149,20 @@ export const worker = {
   'thread.otherOwner': 'This thread belongs to another site or person.',
   'thread.pendingEditShort': 'Decide the waiting call before editing an earlier message.',
 
+  // The audit mirror's state, as the options page shows it (kept until the next attempt).
+  'mirror.serverError': 'The site had an error (HTTP {status}); sending resumes by itself.',
+  'mirror.refusedRequest': 'The site refused the request (HTTP {status}).',
+  'mirror.otherUser':
+    'Signed in to this site as another user; the records of user {user} wait until they sign in.',
+  'mirror.notConfirmed': 'the site did not confirm them',
+  'mirror.refusedRecords': {
+    one: 'The site refused {count} record ({reason}); they stay in this browser and are offered again later.',
+    other:
+      'The site refused {count} records ({reason}); they stay in this browser and are offered again later.',
+  },
+  'mirror.signedOut': "Open this site's {cms} admin once, signed in, so the audit can be sent.",
+  'options.noKey': 'No API key is saved yet: save one, then test it.',
+
   // Card texts the worker composes.
   'card.settingsChanged':
     'Someone saved these settings after this card was built: the current column shows them now. Approving saves the proposed values over them.',
