@@ -20,7 +20,7 @@ export const worker: Translation<typeof en> = {
   'reason.alwaysAsk.destructive': '{tool} ist zerstörerisch, daher fragt jeder Aufruf nach.',
   'reason.alwaysAsk.unclassified': '{tool} ist nicht eingestuft, daher fragt jeder Aufruf nach.',
   'reason.alwaysAsk.live':
-    'Dieser Aufruf von {tool} würde sofort öffentlich (er landet nicht als Entwurf), daher fragt er nach.',
+    'Dieser Aufruf von {tool} wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
   'reason.alwaysAsk.siteAllAllowed':
     'Die Regel der Website für alle Werkzeuge würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: {why}',
   'reason.alwaysAsk.siteToolAllowed':
