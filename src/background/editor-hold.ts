@@ -3,6 +3,7 @@ import type { ApprovalRequest, RunEvent } from '../run';
 import { CountersignError } from '../shared/errors';
 import type { ThreadRequest } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
+import { t } from '../i18n';
 
 type Wiring = Pick<RunWiring, 'adapter' | 'registry' | 'sessions'>;
 
@@ -44,13 +45,13 @@ export async function editorHold(
   const notice = await wiring.adapter.editorNotice(ctx, tool, shown.input);
   if (!notice) return null;
   if (notice.unsaved.length > 0) {
-    return `Not applied yet: your unsaved edits in the open editor to ${notice.unsaved.join(', ')} would be replaced. Apply over them, or save or undo them there first.`;
+    return t('worker.hold.unsaved', { fields: notice.unsaved.join(', ') });
   }
   if (notice.unanswered) {
-    return 'Not applied yet: an editor open on this entry does not answer, and its next save could send the old values back over the change. Reload or close it, then approve; or approve anyway.';
+    return t('worker.hold.unanswered');
   }
   if (notice.lockedBy) {
-    return `Not applied yet: ${notice.lockedBy} is editing this post, and saving there could send their copy back over the change. Wait until they are done, or approve anyway.`;
+    return t('worker.hold.locked', { who: notice.lockedBy });
   }
   return null;
 }

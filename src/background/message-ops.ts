@@ -4,6 +4,7 @@ import type { RunLoop } from '../run';
 import { CountersignError } from '../shared/errors';
 import { markEdit } from './answer-catch-up';
 import type { ThreadViews } from './thread-views';
+import { t } from '../i18n';
 
 /** One operation on a thread, run under its lock with the loop and agent of its site. */
 export type Operation = (loop: RunLoop, owner: RecordOwner, agent: Agent) => Promise<unknown>;
@@ -51,12 +52,9 @@ export async function editMessage(
   const { view } = await views.entry(threadId);
   const users = view.items.filter((i) => i.kind === 'user');
   const index = users.findIndex((i) => i.id === itemId);
-  if (index < 0) throw new CountersignError('no-message', 'That message is not in this thread.');
+  if (index < 0) throw new CountersignError('no-message', t('worker.thread.noMessage'));
   if (view.pending) {
-    throw new CountersignError(
-      'call-pending',
-      'Decide the waiting call before editing an earlier message.',
-    );
+    throw new CountersignError('call-pending', t('worker.thread.pendingEditShort'));
   }
   await operate(threadId, async (loop, owner, agent) => {
     const before = view.items;

@@ -158,7 +158,7 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
 async function connectionTest(s: OptionsServices) {
   const apiKey = await readApiKey();
   if (apiKey === null) {
-    return { status: 'no-key', message: 'No API key is saved yet: save one, then test it.' };
+    return { status: 'no-key', message: t('worker.options.noKey') };
   }
   const { apiBaseUrl } = await readConnectionSettings();
   const result = await s.testConnection({ apiKey, apiBaseUrl });

@@ -4,6 +4,7 @@ import type { ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
+import { t } from '../i18n';
 
 type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit' | 'sessions'>;
 
@@ -29,7 +30,7 @@ export function personCallOp<Call extends Parameters<RunLoop['propose']>[1]>(
     ): ((loop: RunLoop, owner: RecordOwner) => Promise<void>) =>
     async (loop, owner) => {
       const view = views.get(threadId)?.view;
-      if (!view) throw new CountersignError('no-thread', 'This thread no longer exists.');
+      if (!view) throw new CountersignError('no-thread', t('worker.thread.gone'));
       if (view.pending) {
         throw new CountersignError(
           'call-pending',
@@ -38,7 +39,7 @@ export function personCallOp<Call extends Parameters<RunLoop['propose']>[1]>(
       }
       const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
       if (item?.kind !== 'result')
-        throw new CountersignError('no-result', 'That change is not here.');
+        throw new CountersignError('no-result', t('worker.action.noResult'));
       const ctx = await wiring.sessions.toolContext({ threadId, owner });
       const call = await callFor(item.card, ctx, wiring);
       if (call) await loop.propose(threadId, call, owner);

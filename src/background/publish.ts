@@ -32,16 +32,17 @@ export async function publishCallFor(
   wiring: Wiring,
 ): Promise<{ tool: string; input: unknown; reviewedModified: string } | null> {
   if (!card.canPublish || card.published || card.publish?.state === 'asked' || !card.entity?.type) {
-    throw new CountersignError('not-publishable', 'This result cannot be published from here.');
+    throw new CountersignError('not-publishable', t('worker.action.notPublishable'));
   }
   const ref: EntityRef = { id: card.entity.id, type: card.entity.type };
   const call = wiring.adapter.publishCall(card.recordId, ref);
   const valid = wiring.registry.validate(call.tool, call.input);
-  if (!valid.ok) throw new CountersignError('not-publishable', 'This draft cannot be published.');
+  if (!valid.ok)
+    throw new CountersignError('not-publishable', t('worker.action.draftNotPublishable'));
   const access = await accessNow(valid.tool, ctx, valid.input);
   if (!access.ok) throw new CountersignError('forbidden', access.reason);
   const now = (await wiring.adapter.visibility(ctx, ref)).stamp;
-  if (!now) throw new CountersignError('forbidden', 'This draft cannot be read for publishing.');
+  if (!now) throw new CountersignError('forbidden', t('worker.action.draftUnreadable'));
   // Without a stamp the card never showed the draft: it is shown now, and asks again.
   const changed = card.reviewed
     ? draftChange(card.reviewed, now)

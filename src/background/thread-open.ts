@@ -24,7 +24,7 @@ export async function openThread(
   if (threadId) {
     const entry = await views.entry(threadId);
     if (!sameOwner(entry.owner, owner)) {
-      throw new CountersignError('not-owner', 'This thread belongs to someone else.');
+      throw new CountersignError('not-owner', t('worker.thread.someoneElse'));
     }
     return entry;
   }

@@ -21,6 +21,7 @@ import { ThreadViewError } from './thread-view-format';
 import { ThreadEvents } from './thread-events';
 import { openThread } from './thread-open';
 import { editMessage, sendMessage, type Operation } from './message-ops';
+import { t } from '../i18n';
 
 const log = logger('threads');
 
@@ -178,12 +179,12 @@ export class ThreadService {
    */
   private async checkSite(threadId: string, listener: PanelListener) {
     if (listener.tabId === undefined) {
-      throw new CountersignError('not-owner', 'This panel has not opened the thread yet.');
+      throw new CountersignError('not-owner', t('worker.thread.notOpened'));
     }
     const site = await this.wiring.sessions.forTab(listener.tabId);
     const { owner } = await this.views.entry(threadId);
     if (!sameOwner(owner, ownerOf(site))) {
-      throw new CountersignError('not-owner', 'This thread belongs to another site or person.');
+      throw new CountersignError('not-owner', t('worker.thread.otherOwner'));
     }
     this.tabs.set(threadId, listener.tabId);
   }

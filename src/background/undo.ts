@@ -6,6 +6,7 @@ import { CountersignError } from '../shared/errors';
 import type { ResultCard, ThreadView } from '../shared/thread-protocol';
 import type { RunWiring } from './run-deps';
 import { personCallOp } from './person-call-op';
+import { t } from '../i18n';
 
 type Wiring = Pick<RunWiring, 'registry' | 'adapter' | 'audit'>;
 
@@ -46,13 +47,13 @@ export async function undoCallFor(
   wiring: Wiring,
 ): Promise<{ tool: string; input: unknown } | null> {
   if (card.undo?.state !== 'offered') {
-    throw new CountersignError('not-undoable', 'This change cannot be undone from here.');
+    throw new CountersignError('not-undoable', t('worker.action.notUndoable'));
   }
   const record = await wiring.audit.get(card.recordId);
   const state = UndoStateSchema.safeParse(record?.undo);
   if (!record || record.status !== 'run' || !state.success) {
     card.undo = undefined;
-    throw new CountersignError('undo-unrecorded', 'Nothing was recorded to undo this change.');
+    throw new CountersignError('undo-unrecorded', t('worker.action.undoUnrecorded'));
   }
   const standing = await standingUndo(record, wiring);
   if (standing) {
@@ -60,13 +61,13 @@ export async function undoCallFor(
       state: standing.status === 'run' ? 'undone' : 'asked',
       undoRecordId: standing.id,
     };
-    throw new CountersignError('undo-twice', 'This change has been undone already.');
+    throw new CountersignError('undo-twice', t('worker.action.undoTwice'));
   }
   const call = wiring.adapter.undoCall(record.id, state.data);
   const valid = wiring.registry.validate(call.tool, call.input);
   if (!valid.ok) {
     card.undo = undefined;
-    throw new CountersignError('undo-unrecorded', 'The recorded state cannot be put back.');
+    throw new CountersignError('undo-unrecorded', t('worker.action.undoUnrestorable'));
   }
   // Checked before any card, so nobody is asked to approve an undo that cannot run (G5).
   const access = await accessNow(valid.tool, ctx, valid.input);

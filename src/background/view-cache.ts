@@ -2,6 +2,7 @@ import type { RecordOwner } from '../audit';
 import { CountersignError } from '../shared/errors';
 import type { ThreadView } from '../shared/thread-protocol';
 import type { ThreadViewStore } from './thread-view-store';
+import { t } from '../i18n';
 
 /** A thread's view as this worker holds it, and whose thread it is. */
 export interface ViewEntry {
@@ -37,7 +38,7 @@ export class ViewCache extends Map<string, ViewEntry> {
   private async read(threadId: string): Promise<ViewEntry> {
     const view = await this.store.load(threadId);
     const owner = (await this.store.all()).find((t) => t.threadId === threadId)?.owner;
-    if (!view || !owner) throw new CountersignError('no-thread', 'This thread no longer exists.');
+    if (!view || !owner) throw new CountersignError('no-thread', t('worker.thread.gone'));
     // A thread created here while the read was on its way is the live one.
     const entry = this.get(threadId) ?? { view, owner };
     this.set(threadId, entry);

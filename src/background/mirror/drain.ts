@@ -12,6 +12,7 @@ import { logger } from '../../shared/log';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
 import { isTransient, MirrorError } from './errors';
 import type { MirrorSiteState, MirrorStateStore } from './site-state';
+import { t } from '../../i18n';
 
 const log = logger('mirror');
 
@@ -156,10 +157,7 @@ export class MirrorDrain {
       if (state.mode === 'local-only') return await this.save(this.localOnly(state));
       const who = await this.transport.status(state);
       if (who.userId !== target.userId) {
-        throw new MirrorError(
-          'other-user',
-          `Signed in to this site as another user; the records of user ${target.userId} wait until they sign in.`,
-        );
+        throw new MirrorError('other-user', t('worker.mirror.otherUser', { user: target.userId }));
       }
       state = {
         ...state,
@@ -203,9 +201,8 @@ export class MirrorDrain {
       await deferRecords(this.db, waiting, later);
       state = { ...state, delivered: state.delivered + stored.length, lastSyncAt: this.now() };
       if (waiting.length > 0) {
-        const reason = refused[0]?.reason ?? 'the site did not confirm them';
-        const count = waiting.length;
-        const message = `The site refused ${count} record${count === 1 ? '' : 's'} (${reason}); they stay in this browser and are offered again later.`;
+        const reason = refused[0]?.reason ?? t('worker.mirror.notConfirmed');
+        const message = t('worker.mirror.refusedRecords', { count: waiting.length, reason });
         state.lastError = { problem: 'refused', message: message.slice(0, 500), at: this.now() };
       }
       await this.save(state);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { logger } from '../../shared/log';
 import { parseRetryAfter } from './backoff';
 import { MirrorError } from './errors';
+import { t } from '../../i18n';
 
 const log = logger('site-plugin');
 
@@ -76,7 +77,7 @@ export function failureOf(response: Response, json: unknown, now: number): Plugi
     log.warn(`the site answered HTTP ${status}${body ? ` (${body.code})` : ''}`);
     return new PluginHttpError(
       'server',
-      `The site had an error (HTTP ${status}); sending resumes by itself.`,
+      t('worker.mirror.serverError', { status: String(status) }),
       status,
       body,
       retryAfter,
@@ -84,7 +85,7 @@ export function failureOf(response: Response, json: unknown, now: number): Plugi
   }
   return new PluginHttpError(
     'refused',
-    body ? body.message : `The site refused the request (HTTP ${status}).`,
+    body ? body.message : t('worker.mirror.refusedRequest', { status: String(status) }),
     status,
     body,
   );

@@ -8,6 +8,7 @@ import { MirrorError } from './errors';
 import { HttpMirrorTransport } from './http-transport';
 import { PluginClient } from './plugin-client';
 import { MirrorStateStore, type MirrorSiteState } from './site-state';
+import { t } from '../../i18n';
 
 const log = logger('mirror');
 
@@ -160,9 +161,6 @@ export class MirrorService {
       });
     }
     if (state.adminAjaxUrl) return this.adapter.nonceSource(state.adminAjaxUrl);
-    throw new MirrorError(
-      'signed-out',
-      `Open this site's ${this.adapter.label} admin once, signed in, so the audit can be sent.`,
-    );
+    throw new MirrorError('signed-out', t('worker.mirror.signedOut', { cms: this.adapter.label }));
   }
 }

@@ -4,6 +4,7 @@ import { cardStamp } from './settings-stamp';
 import { DecisionError } from '../errors';
 import { expireIfDue } from './expire-if-due';
 import type { RunContext } from '../run-context';
+import { t } from '../../i18n';
 
 /** G7, G13, G14: a person's decision on the pending call, as the panel sends it. */
 export interface DecisionInput {
@@ -49,48 +50,35 @@ export async function checkDecision(
     return new DecisionError(
       'wrong-owner',
       id,
-      `Only the person who owns this thread can decide its calls; the tab this decision came from is signed in as another user (${input.decidedBy.userId} on ${input.decidedBy.siteOrigin}).`,
+      t('worker.decision.wrongOwner', {
+        user: input.decidedBy.userId,
+        site: input.decidedBy.siteOrigin,
+      }),
     );
   }
   if (await expireIfDue(run)) {
-    return new DecisionError(
-      'expired',
-      id,
-      'This call expired before the decision arrived; it did not run.',
-    );
+    return new DecisionError('expired', id, t('worker.decision.expired'));
   }
   const call = run.state.turn?.calls[pendingIndex(run.state)];
   const record = await run.deps.audit.get(id);
   if (!record || record.threadId !== run.threadId) {
-    return new DecisionError('not-found', id, 'No call of this thread has that id.');
+    return new DecisionError('not-found', id, t('worker.decision.notFound'));
   }
   if (record.status !== 'pending') {
     return new DecisionError(
       'already-decided',
       id,
-      `This call was already decided (${record.status}).`,
+      t('worker.decision.alreadyDecided', { status: record.status }),
     );
   }
   if (!call?.approval || call.recordId !== id) {
-    return new DecisionError(
-      'stale',
-      id,
-      'This card is out of date: another call waits now. Reopen the thread.',
-    );
+    return new DecisionError('stale', id, t('worker.decision.otherCall'));
   }
   if (input.payloadHash !== call.approval.payloadHash) {
-    return new DecisionError(
-      'wrong-hash',
-      id,
-      'The decision does not match the call that waits (another payload hash).',
-    );
+    return new DecisionError('wrong-hash', id, t('worker.decision.wrongHash'));
   }
   if (input.targetModified !== undefined && input.targetModified !== cardStamp(call.approval)) {
-    return new DecisionError(
-      'stale',
-      id,
-      'This card is out of date: what it showed has changed and the card was refreshed. Review the refreshed card, then decide.',
-    );
+    return new DecisionError('stale', id, t('worker.decision.refreshed'));
   }
   const second = call.approval.secondApprover;
   if (second && input.approve && input.countersignedBy === undefined) {
@@ -98,16 +86,12 @@ export async function checkDecision(
       'second-approver',
       id,
       'unknown' in second
-        ? 'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here; you can withdraw it.'
-        : 'This site asks another person to approve this call; you asked for it, so you cannot approve it yourself. You can withdraw it.',
+        ? t('worker.decision.secondUnknown')
+        : t('worker.decision.secondRequired'),
     );
   }
   if (input.grantThread && !call.approval.canGrantOnce) {
-    return new DecisionError(
-      'grant-not-offered',
-      id,
-      'Allowing this tool for the whole thread was not offered for this call.',
-    );
+    return new DecisionError('grant-not-offered', id, t('worker.decision.grantNotOffered'));
   }
   return null;
 }

@@ -3,6 +3,7 @@ import type { RunDeps } from '../deps';
 import { ThreadRefusedError } from '../errors';
 import { RunContext } from '../run-context';
 import type { RunState } from '../state/run-state-schema';
+import { t } from '../../i18n';
 
 /** A call a person asks for from the panel (E4 Undo, U2 Publish): a tool and its input. */
 export interface PersonCall {
@@ -32,25 +33,13 @@ export async function proposePersonCall(
 ): Promise<RunState> {
   const { threadId, owner } = state;
   if (from.userId !== owner.userId || from.siteOrigin !== owner.siteOrigin) {
-    throw new ThreadRefusedError(
-      'not-owner',
-      threadId,
-      'Only the owner of this thread can do this.',
-    );
+    throw new ThreadRefusedError('not-owner', threadId, t('worker.thread.ownerOnly'));
   }
   if (state.turn) {
-    throw new ThreadRefusedError(
-      'call-pending',
-      threadId,
-      'A call waits for your decision (or the agent is still working); finish that first.',
-    );
+    throw new ThreadRefusedError('call-pending', threadId, t('worker.thread.busyPerson'));
   }
   if (state.transcript.at(-1)?.role === 'user') {
-    throw new ThreadRefusedError(
-      'run-unfinished',
-      threadId,
-      'The agent has not answered your last message yet; wait for it or resume the thread.',
-    );
+    throw new ThreadRefusedError('run-unfinished', threadId, t('worker.thread.unansweredPerson'));
   }
   const run = new RunContext(state, deps);
   const id = deps.newId();

@@ -4,6 +4,7 @@ import { ThreadRefusedError } from '../errors';
 import { pendingIndex } from '../call/approval-request';
 import { RunContext } from '../run-context';
 import { MODEL_NOTE_PREFIX, type RunState } from './run-state-schema';
+import { t } from '../../i18n';
 
 /**
  * R1 `edit`: the person changed their `index`-th message (0-based, counting only their
@@ -20,23 +21,14 @@ export async function editUserMessage(
 ): Promise<RunState> {
   const { threadId, owner } = state;
   if (!sameOwner(from, owner)) {
-    throw new ThreadRefusedError(
-      'not-owner',
-      threadId,
-      'Only the owner of this thread can edit it.',
-    );
+    throw new ThreadRefusedError('not-owner', threadId, t('worker.thread.ownerEdit'));
   }
   if (pendingIndex(state) >= 0 || state.turn) {
-    throw new ThreadRefusedError(
-      'call-pending',
-      threadId,
-      'Decide the waiting call (or let the agent finish) before editing an earlier message.',
-    );
+    throw new ThreadRefusedError('call-pending', threadId, t('worker.thread.pendingEdit'));
   }
   const run = new RunContext(state, deps);
   const at = userTextAt(run.state, index);
-  if (!at)
-    throw new ThreadRefusedError('no-message', threadId, 'That message is not in this thread.');
+  if (!at) throw new ThreadRefusedError('no-message', threadId, t('worker.thread.noMessage'));
   const message = run.state.transcript[at.message]!;
   // Tool results before the edited text answer the previous reply: they stay.
   const kept = message.content.slice(0, at.block);

@@ -51,25 +51,13 @@ export async function addUserMessage(
 ): Promise<RunState> {
   const { threadId, owner } = state;
   if (!sameOwner(from, owner)) {
-    throw new ThreadRefusedError(
-      'not-owner',
-      threadId,
-      'Only the owner of this thread can write in it.',
-    );
+    throw new ThreadRefusedError('not-owner', threadId, t('worker.thread.ownerWrite'));
   }
   if (pendingIndex(state) >= 0) {
-    throw new ThreadRefusedError(
-      'call-pending',
-      threadId,
-      'A call waits for your decision; approve or reject it before writing.',
-    );
+    throw new ThreadRefusedError('call-pending', threadId, t('worker.thread.pendingWrite'));
   }
   if (state.turn) {
-    throw new ThreadRefusedError(
-      'run-unfinished',
-      threadId,
-      'The agent has not finished its last step; resume the thread first.',
-    );
+    throw new ThreadRefusedError('run-unfinished', threadId, t('worker.thread.unfinishedWrite'));
   }
   const run = new RunContext(state, deps);
   const last = run.state.transcript.at(-1);
@@ -94,11 +82,7 @@ export async function revokeGrant(
   deps: RunDeps,
 ): Promise<RunState> {
   if (!sameOwner(from, state.owner)) {
-    throw new ThreadRefusedError(
-      'not-owner',
-      state.threadId,
-      'Only the owner of this thread can change its grants.',
-    );
+    throw new ThreadRefusedError('not-owner', state.threadId, t('worker.thread.ownerGrants'));
   }
   const run = new RunContext(state, deps);
   run.state.grants = run.state.grants.filter((grant) => grant.tool !== tool);

@@ -61,7 +61,7 @@ describe('issue 37: what the worker composes speaks German when the person chose
     expect(
       reason(decide({ site: { policy: { wp_update_post: ALLOW } }, tool: tools.write, ...live })),
     ).toBe(
-      'Die Regel der Website für wp_update_post würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: Dieser Aufruf von wp_update_post würde sofort öffentlich (er landet nicht als Entwurf), daher fragt er nach.',
+      'Die Regel der Website für wp_update_post würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: Dieser Aufruf von wp_update_post wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Translation } from '../../message';
 import type { worker as en } from '../en/worker';
+import { workerCms } from './worker-cms';
 
 /**
  * Texte, die der Hintergrunddienst verfasst: Benachrichtigungen, Hinweise im Verlauf, die
@@ -19,7 +20,7 @@ export const worker: Translation<typeof en> = {
   'reason.alwaysAsk.destructive': '{tool} ist zerstörerisch, daher fragt jeder Aufruf nach.',
   'reason.alwaysAsk.unclassified': '{tool} ist nicht eingestuft, daher fragt jeder Aufruf nach.',
   'reason.alwaysAsk.live':
-    'Dieser Aufruf von {tool} würde sofort öffentlich (er landet nicht als Entwurf), daher fragt er nach.',
+    'Dieser Aufruf von {tool} wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
   'reason.alwaysAsk.siteAllAllowed':
     'Die Regel der Website für alle Werkzeuge würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: {why}',
   'reason.alwaysAsk.siteToolAllowed':
@@ -111,6 +112,77 @@ export const worker: Translation<typeof en> = {
   'threadView.unreadable':
     'Die gespeicherte Kopie dieses Verlaufs konnte nicht aus dem Speicher gelesen werden. Sie bleibt unverändert erhalten.',
 
+  'decision.wrongOwner':
+    'Nur die Person, der dieser Verlauf gehört, kann über seine Aufrufe entscheiden; der Tab, aus dem diese Entscheidung kam, ist als ein anderer Benutzer angemeldet ({user} auf {site}).',
+  'decision.expired':
+    'Dieser Aufruf ist abgelaufen, bevor die Entscheidung ankam; er wurde nicht ausgeführt.',
+  'decision.notFound': 'Kein Aufruf dieses Verlaufs hat diese Kennung.',
+  'decision.alreadyDecided': 'Über diesen Aufruf wurde bereits entschieden ({status}).',
+  'decision.otherCall':
+    'Diese Karte ist veraltet: Jetzt wartet ein anderer Aufruf. Öffnen Sie den Verlauf erneut.',
+  'decision.wrongHash':
+    'Die Entscheidung passt nicht zu dem wartenden Aufruf (anderer Prüfwert der Daten).',
+  'decision.refreshed':
+    'Diese Karte ist veraltet: Was sie zeigte, hat sich geändert, und die Karte wurde aktualisiert. Prüfen Sie die aktualisierte Karte und entscheiden Sie dann.',
+  'decision.secondUnknown':
+    'Wartet: Die Website verlangt eine zweite freigebende Person, und ihre Regeln konnten gerade nicht gelesen werden. Dieser Aufruf kann hier nicht freigegeben werden; Sie können ihn zurückziehen.',
+  'decision.secondRequired':
+    'Diese Website bittet eine andere Person, diesen Aufruf freizugeben; Sie haben ihn angefordert und können ihn daher nicht selbst freigeben. Sie können ihn zurückziehen.',
+  'decision.grantNotOffered':
+    'Dieses Werkzeug für den ganzen Verlauf zu erlauben, wurde für diesen Aufruf nicht angeboten.',
+  'thread.ownerOnly': 'Nur die Person, der dieser Verlauf gehört, kann das tun.',
+  'thread.busyPerson':
+    'Ein Aufruf wartet auf Ihre Entscheidung (oder der Agent arbeitet noch); schließen Sie das zuerst ab.',
+  'thread.unansweredPerson':
+    'Der Agent hat auf Ihre letzte Nachricht noch nicht geantwortet; warten Sie darauf oder setzen Sie den Verlauf fort.',
+  'thread.ownerWrite': 'Nur die Person, der dieser Verlauf gehört, kann darin schreiben.',
+  'thread.pendingWrite':
+    'Ein Aufruf wartet auf Ihre Entscheidung; geben Sie ihn frei oder lehnen Sie ihn ab, bevor Sie schreiben.',
+  'thread.unfinishedWrite':
+    'Der Agent hat seinen letzten Schritt nicht beendet; setzen Sie den Verlauf zuerst fort.',
+  'thread.ownerGrants': 'Nur die Person, der dieser Verlauf gehört, kann seine Erlaubnisse ändern.',
+  'thread.ownerEdit': 'Nur die Person, der dieser Verlauf gehört, kann ihn bearbeiten.',
+  'thread.pendingEdit':
+    'Entscheiden Sie über den wartenden Aufruf (oder lassen Sie den Agenten fertig werden), bevor Sie eine frühere Nachricht bearbeiten.',
+  'thread.noMessage': 'Diese Nachricht ist nicht in diesem Verlauf.',
+
+  'hold.unsaved':
+    'Noch nicht angewendet: Ihre ungespeicherten Änderungen im geöffneten Editor an {fields} würden ersetzt. Wenden Sie die Änderung trotzdem an, oder speichern oder verwerfen Sie sie dort zuerst.',
+  'hold.unanswered':
+    'Noch nicht angewendet: Ein für diesen Eintrag geöffneter Editor antwortet nicht, und sein nächstes Speichern könnte die alten Werte über die Änderung schreiben. Laden Sie ihn neu oder schließen Sie ihn und geben Sie dann frei – oder geben Sie trotzdem frei.',
+  'hold.locked':
+    'Noch nicht angewendet: {who} bearbeitet diesen Beitrag, und ein Speichern dort könnte deren Fassung über die Änderung schreiben. Warten Sie, bis die Bearbeitung beendet ist, oder geben Sie trotzdem frei.',
+  'action.notPublishable': 'Dieses Ergebnis kann nicht von hier aus veröffentlicht werden.',
+  'action.draftNotPublishable': 'Dieser Entwurf kann nicht veröffentlicht werden.',
+  'action.draftUnreadable': 'Dieser Entwurf kann zum Veröffentlichen nicht gelesen werden.',
+  'action.notUndoable': 'Diese Änderung kann nicht von hier aus rückgängig gemacht werden.',
+  'action.undoUnrecorded': 'Für diese Änderung wurde nichts zum Rückgängigmachen aufgezeichnet.',
+  'action.undoTwice': 'Diese Änderung wurde bereits rückgängig gemacht.',
+  'action.undoUnrestorable': 'Der aufgezeichnete Zustand kann nicht wiederhergestellt werden.',
+  'action.noResult': 'Diese Änderung ist hier nicht vorhanden.',
+  'thread.someoneElse': 'Dieser Verlauf gehört jemand anderem.',
+  'thread.gone': 'Diesen Verlauf gibt es nicht mehr.',
+  'thread.notOpened': 'Diese Seitenleiste hat den Verlauf noch nicht geöffnet.',
+  'thread.otherOwner': 'Dieser Verlauf gehört zu einer anderen Website oder Person.',
+  'thread.pendingEditShort':
+    'Entscheiden Sie über den wartenden Aufruf, bevor Sie eine frühere Nachricht bearbeiten.',
+
+  'mirror.serverError':
+    'Auf der Website ist ein Fehler aufgetreten (HTTP {status}); das Senden wird von selbst fortgesetzt.',
+  'mirror.refusedRequest': 'Die Website hat die Anfrage abgelehnt (HTTP {status}).',
+  'mirror.otherUser':
+    'Bei dieser Website als ein anderer Benutzer angemeldet; die Einträge von Benutzer {user} warten, bis dieser sich anmeldet.',
+  'mirror.notConfirmed': 'die Website hat sie nicht bestätigt',
+  'mirror.refusedRecords': {
+    one: 'Die Website hat {count} Eintrag abgelehnt ({reason}); er bleibt in diesem Browser und wird später erneut angeboten.',
+    other:
+      'Die Website hat {count} Einträge abgelehnt ({reason}); sie bleiben in diesem Browser und werden später erneut angeboten.',
+  },
+  'mirror.signedOut':
+    'Öffnen Sie einmal angemeldet die {cms}-Verwaltung dieser Website, damit das Protokoll gesendet werden kann.',
+  'options.noKey':
+    'Es ist noch kein API-Schlüssel gespeichert: Speichern Sie einen und testen Sie ihn dann.',
+
   'card.settingsChanged':
     'Jemand hat diese Einstellungen gespeichert, nachdem diese Karte erstellt wurde: Die Spalte „Aktuell“ zeigt sie jetzt. Freigeben speichert die vorgeschlagenen Werte darüber.',
   'card.targetChanged':
@@ -136,85 +208,5 @@ export const worker: Translation<typeof en> = {
   'none.published': '{type} {id} veröffentlicht.',
   'none.rejected': 'Abgelehnt: Es wurde nichts geändert.',
   'none.failed': 'Das hat nicht geklappt: {detail}',
-
-  'field.title': 'Titel',
-  'field.content': 'Inhalt',
-  'field.excerpt': 'Textauszug',
-  'field.slug': 'Titelform',
-  'field.categories': 'Kategorien',
-  'field.tags': 'Schlagwörter',
-  'field.featured_media': 'Beitragsbild',
-  'field.status': 'Status',
-  'field.meta': 'Benutzerdefinierte Felder',
-  'field.date': 'Datum',
-  'field.author': 'Autor',
-  'field.publish_at': 'Veröffentlichen am (UTC)',
-  'field.comments': 'Kommentare',
-  'field.metaKey': 'Meta: {key}',
-  'preview.unchanged': '{label}: unverändert.',
-  'preview.replaces': '{label}: ersetzt {current} durch {proposed}.',
-  'preview.empty': 'leer',
-  'preview.none': 'keine',
-  'preview.nothing': 'nichts',
-  'preview.long': '{length} Zeichen, beginnend mit „{start}“',
-  'preview.quoted': '„{text}“',
-  'preview.headLive': '{type} „{title}“ ({status}): Besucher sehen die Änderung sofort.',
-  'preview.headDraft': '{type} „{title}“ ({status}): ein Entwurf; Besucher sehen nichts.',
-  'preview.status': '{type} „{title}“: Status {from} → {to}; {effect}.',
-  'preview.statusAt': '{type} „{title}“: Status {from} → {to} am {at}; {effect}.',
-  'preview.effect.publish': 'Besucher sehen ihn sofort',
-  'preview.effect.future': 'Besucher sehen ihn ab dem geplanten Zeitpunkt',
-  'preview.effect.private': 'nur angemeldete Redakteure sehen ihn',
-  'preview.effect.draft': 'Besucher sehen ihn nicht mehr',
-  'preview.effect.pending': 'Besucher sehen ihn nicht mehr; er wartet auf Überprüfung',
-  'preview.effect.trash': 'er verschwindet von der Website und kommt in den Papierkorb',
-  'preview.effect.other': 'seine Sichtbarkeit ändert sich',
-  'result.live': 'Öffentlich: Besucher sehen dies jetzt ({status}).',
-  'result.trash': 'Im Papierkorb: Besucher sehen es nicht mehr.',
-  'result.draft': 'Entwurf: Besucher sehen nichts, bis es veröffentlicht ist ({status}).',
-  'result.published': 'Veröffentlicht: Besucher sehen es jetzt.',
-
-  'tool.wp_create_draft.label': 'Entwurf anlegen',
-  'tool.wp_create_draft.card':
-    'Legt einen neuen Entwurf an; Besucher sehen nichts, bis er veröffentlicht ist.',
-  'tool.wp_delete_entity.label': 'Endgültig löschen',
-  'tool.wp_delete_entity.card':
-    'Löscht einen Eintrag endgültig. Das kann nicht rückgängig gemacht werden.',
-  'tool.wp_get_entity.label': 'Eintrag lesen',
-  'tool.wp_get_entity.card': 'Liest einen Eintrag der Website.',
-  'tool.wp_get_settings.label': 'Website-Einstellungen lesen',
-  'tool.wp_get_settings.card': 'Liest die Einstellungen der Website.',
-  'tool.wp_list_comments.label': 'Kommentare auflisten',
-  'tool.wp_list_comments.card': 'Listet die Kommentare zu einem Eintrag auf.',
-  'tool.wp_list_media.label': 'Medien auflisten',
-  'tool.wp_list_media.card': 'Listet Elemente der Mediathek auf.',
-  'tool.wp_list_revisions.label': 'Revisionen auflisten',
-  'tool.wp_list_revisions.card': 'Listet die Revisionen eines Eintrags auf.',
-  'tool.wp_list_terms.label': 'Kategorien oder Schlagwörter auflisten',
-  'tool.wp_list_terms.card': 'Listet Kategorien, Schlagwörter oder andere Begriffe auf.',
-  'tool.wp_list_types.label': 'Inhaltstypen auflisten',
-  'tool.wp_list_types.card': 'Listet die Inhaltstypen und Taxonomien der Website auf.',
-  'tool.wp_open_admin.label': 'Verwaltungsseite öffnen',
-  'tool.wp_open_admin.card': 'Öffnet in Ihrem Verwaltungs-Tab eine Seite der WordPress-Verwaltung.',
-  'tool.wp_publish_entity.label': 'Veröffentlichen',
-  'tool.wp_publish_entity.card':
-    'Veröffentlicht diesen Entwurf: Besucher sehen ihn sofort, so wie er jetzt ist.',
-  'tool.wp_replace_post.label': 'Eintrag ersetzen',
-  'tool.wp_replace_post.card': 'Ersetzt den gesamten Inhalt eines bestehenden Eintrags.',
-  'tool.wp_restore_entity.label': 'Änderung rückgängig machen',
-  'tool.wp_restore_entity.card':
-    'Macht eine frühere Änderung rückgängig: stellt die Werte und den Status wieder her, die der Eintrag vorher hatte.',
-  'tool.wp_search_content.label': 'Inhalte durchsuchen',
-  'tool.wp_search_content.card': 'Durchsucht die Inhalte der Website.',
-  'tool.wp_set_status.label': 'Status ändern',
-  'tool.wp_set_status.card':
-    'Ändert den Status eines Eintrags; Veröffentlichen macht ihn sofort sichtbar.',
-  'tool.wp_trash_entity.label': 'In den Papierkorb',
-  'tool.wp_trash_entity.card':
-    'Verschiebt einen Eintrag in den Papierkorb; dort kann er wiederhergestellt werden.',
-  'tool.wp_update_post.label': 'Eintrag ändern',
-  'tool.wp_update_post.card':
-    'Ändert Felder eines bestehenden Eintrags; andere Felder bleiben, wie sie sind.',
-  'tool.wp_update_settings.label': 'Website-Einstellungen ändern',
-  'tool.wp_update_settings.card': 'Ändert Einstellungen der Website; die Änderung gilt sofort.',
+  ...workerCms,
 };

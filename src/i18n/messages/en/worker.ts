@@ -1,3 +1,5 @@
+import { workerCms } from './worker-cms';
+
 /**
  * Words the background worker composes for a person: notifications, notices in the thread,
  * the reasons a card gives, and the no-agent mode's answers. What the model reads (tool
@@ -96,6 +98,71 @@ export const worker = {
   'threadView.unreadable':
     "This thread's saved copy could not be read from storage. It is kept as it was.",
 
+  // Why a decision or a request from the panel was refused (nothing changed).
+  'decision.wrongOwner':
+    'Only the person who owns this thread can decide its calls; the tab this decision came from is signed in as another user ({user} on {site}).',
+  'decision.expired': 'This call expired before the decision arrived; it did not run.',
+  'decision.notFound': 'No call of this thread has that id.',
+  'decision.alreadyDecided': 'This call was already decided ({status}).',
+  'decision.otherCall': 'This card is out of date: another call waits now. Reopen the thread.',
+  'decision.wrongHash': 'The decision does not match the call that waits (another payload hash).',
+  'decision.refreshed':
+    'This card is out of date: what it showed has changed and the card was refreshed. Review the refreshed card, then decide.',
+  'decision.secondUnknown':
+    'Waiting: the site requires a second approver, and its rules could not be read just now. This call cannot be approved here; you can withdraw it.',
+  'decision.secondRequired':
+    'This site asks another person to approve this call; you asked for it, so you cannot approve it yourself. You can withdraw it.',
+  'decision.grantNotOffered':
+    'Allowing this tool for the whole thread was not offered for this call.',
+  'thread.ownerOnly': 'Only the owner of this thread can do this.',
+  'thread.busyPerson':
+    'A call waits for your decision (or the agent is still working); finish that first.',
+  'thread.unansweredPerson':
+    'The agent has not answered your last message yet; wait for it or resume the thread.',
+  'thread.ownerWrite': 'Only the owner of this thread can write in it.',
+  'thread.pendingWrite': 'A call waits for your decision; approve or reject it before writing.',
+  'thread.unfinishedWrite': 'The agent has not finished its last step; resume the thread first.',
+  'thread.ownerGrants': 'Only the owner of this thread can change its grants.',
+  'thread.ownerEdit': 'Only the owner of this thread can edit it.',
+  'thread.pendingEdit':
+    'Decide the waiting call (or let the agent finish) before editing an earlier message.',
+  'thread.noMessage': 'That message is not in this thread.',
+
+  // Holds and refusals of the panel's own actions (Publish, Undo, opening a thread).
+  'hold.unsaved':
+    'Not applied yet: your unsaved edits in the open editor to {fields} would be replaced. Apply over them, or save or undo them there first.',
+  'hold.unanswered':
+    'Not applied yet: an editor open on this entry does not answer, and its next save could send the old values back over the change. Reload or close it, then approve; or approve anyway.',
+  'hold.locked':
+    'Not applied yet: {who} is editing this post, and saving there could send their copy back over the change. Wait until they are done, or approve anyway.',
+  'action.notPublishable': 'This result cannot be published from here.',
+  'action.draftNotPublishable': 'This draft cannot be published.',
+  'action.draftUnreadable': 'This draft cannot be read for publishing.',
+  'action.notUndoable': 'This change cannot be undone from here.',
+  'action.undoUnrecorded': 'Nothing was recorded to undo this change.',
+  'action.undoTwice': 'This change has been undone already.',
+  'action.undoUnrestorable': 'The recorded state cannot be put back.',
+  'action.noResult': 'That change is not here.',
+  'thread.someoneElse': 'This thread belongs to someone else.',
+  'thread.gone': 'This thread no longer exists.',
+  'thread.notOpened': 'This panel has not opened the thread yet.',
+  'thread.otherOwner': 'This thread belongs to another site or person.',
+  'thread.pendingEditShort': 'Decide the waiting call before editing an earlier message.',
+
+  // The audit mirror's state, as the options page shows it (kept until the next attempt).
+  'mirror.serverError': 'The site had an error (HTTP {status}); sending resumes by itself.',
+  'mirror.refusedRequest': 'The site refused the request (HTTP {status}).',
+  'mirror.otherUser':
+    'Signed in to this site as another user; the records of user {user} wait until they sign in.',
+  'mirror.notConfirmed': 'the site did not confirm them',
+  'mirror.refusedRecords': {
+    one: 'The site refused {count} record ({reason}); they stay in this browser and are offered again later.',
+    other:
+      'The site refused {count} records ({reason}); they stay in this browser and are offered again later.',
+  },
+  'mirror.signedOut': "Open this site's {cms} admin once, signed in, so the audit can be sent.",
+  'options.noKey': 'No API key is saved yet: save one, then test it.',
+
   // Card texts the worker composes.
   'card.settingsChanged':
     'Someone saved these settings after this card was built: the current column shows them now. Approving saves the proposed values over them.',
@@ -124,81 +191,5 @@ export const worker = {
   'none.published': 'Published {type} {id}.',
   'none.rejected': 'Rejected: nothing was changed.',
   'none.failed': 'That did not work: {detail}',
-
-  // Card words from the WordPress adapter: field names, preview lines, result visibility.
-  'field.title': 'Title',
-  'field.content': 'Content',
-  'field.excerpt': 'Excerpt',
-  'field.slug': 'Slug',
-  'field.categories': 'Categories',
-  'field.tags': 'Tags',
-  'field.featured_media': 'Featured image',
-  'field.status': 'Status',
-  'field.meta': 'Custom fields',
-  'field.date': 'Date',
-  'field.author': 'Author',
-  'field.publish_at': 'Publish at (UTC)',
-  'field.comments': 'Comments',
-  'field.metaKey': 'Meta: {key}',
-  'preview.unchanged': '{label}: unchanged.',
-  'preview.replaces': '{label}: replaces {current} with {proposed}.',
-  'preview.empty': 'empty',
-  'preview.none': 'none',
-  'preview.nothing': 'nothing',
-  'preview.long': '{length} characters, starting "{start}"',
-  'preview.quoted': '"{text}"',
-  'preview.headLive': '{type} "{title}" ({status}): visitors see the change at once.',
-  'preview.headDraft': '{type} "{title}" ({status}): a draft; visitors see nothing.',
-  'preview.status': '{type} "{title}": status {from} → {to}; {effect}.',
-  'preview.statusAt': '{type} "{title}": status {from} → {to} at {at}; {effect}.',
-  'preview.effect.publish': 'visitors see it at once',
-  'preview.effect.future': 'visitors see it from the scheduled time',
-  'preview.effect.private': 'only signed-in editors see it',
-  'preview.effect.draft': 'visitors no longer see it',
-  'preview.effect.pending': 'visitors no longer see it; it waits for review',
-  'preview.effect.trash': 'it leaves the site and goes to the trash',
-  'preview.effect.other': 'its visibility changes',
-  'result.live': 'Live: visitors see this now ({status}).',
-  'result.trash': 'In the trash: visitors no longer see it.',
-  'result.draft': 'Draft: visitors see nothing until it is published ({status}).',
-  'result.published': 'Published: visitors see it now.',
-
-  // The tools' names and what they do, as cards and tool rows say them (src/tools/tool-words.ts).
-  'tool.wp_create_draft.label': 'Create a draft',
-  'tool.wp_create_draft.card': 'Creates a new draft; visitors see nothing until it is published.',
-  'tool.wp_delete_entity.label': 'Delete permanently',
-  'tool.wp_delete_entity.card': 'Deletes an entry permanently. This cannot be undone.',
-  'tool.wp_get_entity.label': 'Read an entry',
-  'tool.wp_get_entity.card': 'Reads one entry of the site.',
-  'tool.wp_get_settings.label': 'Read site settings',
-  'tool.wp_get_settings.card': 'Reads the site settings.',
-  'tool.wp_list_comments.label': 'List comments',
-  'tool.wp_list_comments.card': 'Lists the comments on one entry.',
-  'tool.wp_list_media.label': 'List media',
-  'tool.wp_list_media.card': 'Lists items of the media library.',
-  'tool.wp_list_revisions.label': 'List revisions',
-  'tool.wp_list_revisions.card': 'Lists the revisions of one entry.',
-  'tool.wp_list_terms.label': 'List categories or tags',
-  'tool.wp_list_terms.card': 'Lists categories, tags or other terms.',
-  'tool.wp_list_types.label': 'List content types',
-  'tool.wp_list_types.card': 'Lists the site’s content types and taxonomies.',
-  'tool.wp_open_admin.label': 'Open an admin page',
-  'tool.wp_open_admin.card': 'Moves your admin tab to a page inside the WordPress admin.',
-  'tool.wp_publish_entity.label': 'Publish',
-  'tool.wp_publish_entity.card': 'Publishes this draft: visitors see it at once, as it is now.',
-  'tool.wp_replace_post.label': 'Replace an entry',
-  'tool.wp_replace_post.card': 'Replaces the whole content of an existing entry.',
-  'tool.wp_restore_entity.label': 'Undo a change',
-  'tool.wp_restore_entity.card':
-    'Undoes an earlier change: puts back the values and the status the entry had before it.',
-  'tool.wp_search_content.label': 'Search content',
-  'tool.wp_search_content.card': 'Searches the site’s content.',
-  'tool.wp_set_status.label': 'Change status',
-  'tool.wp_set_status.card': 'Changes the status of an entry; publishing makes it visible at once.',
-  'tool.wp_trash_entity.label': 'Move to trash',
-  'tool.wp_trash_entity.card': 'Moves an entry to the trash; it can be restored from there.',
-  'tool.wp_update_post.label': 'Update an entry',
-  'tool.wp_update_post.card': 'Changes fields of an existing entry; other fields stay as they are.',
-  'tool.wp_update_settings.label': 'Change site settings',
-  'tool.wp_update_settings.card': 'Changes site settings; the change is live at once.',
+  ...workerCms,
 } as const;
