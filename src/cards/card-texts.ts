@@ -9,6 +9,8 @@ export function decidedText(decided: 'approved' | 'rejected' | 'expired' | 'stal
   return t(`cards.decided.${decided}`);
 }
 
+/** P4: the worker's note on every captured preview (said in the person's language here). */
+export const CAPTURED_TEXT = 'Captured when the run paused: the target may have changed since.';
 /** P3: what a card says when it has no usable preview (when the card carries no note). */
 export const NO_PREVIEW_TEXT = 'No preview: you are deciding without one';
 /** P7: what a card says when the preview is withheld (when the card carries no note). */
@@ -63,8 +65,10 @@ export function previewTexts(preview: ApprovalCard['preview']): {
       : preview.state === 'withheld'
         ? [WITHHELD_TEXT, t('cards.preview.withheld')]
         : ['', ''];
-  const others = preview.notes.filter((note) => note !== english && note !== fallback);
-  const notes = fallback ? [fallback, ...others] : preview.notes;
+  const others = preview.notes
+    .filter((note) => note !== english && note !== fallback)
+    .map((note) => (note === CAPTURED_TEXT ? t('cards.preview.captured') : note));
+  const notes = fallback ? [fallback, ...others] : others;
   return { lines: preview.state === 'ok' ? preview.lines : [], notes };
 }
 

@@ -17,7 +17,7 @@ import { block, startModelServer, turn, type ModelServer } from '../support/mode
  */
 
 /** Flip when the background speaks the catalogue too (issue 37 item 1, section `worker`). */
-const WORKER_TEXT_CHECKED = false;
+const WORKER_TEXT_CHECKED = true;
 
 let model: ModelServer;
 test.beforeAll(async () => {
@@ -85,7 +85,11 @@ interface Stray {
  */
 function strayText(page: Page, skipWorker: boolean): Promise<Stray[]> {
   return page.evaluate((skipWorkerText) => {
-    const skip = skipWorkerText ? '[data-i18n-exempt], [data-i18n-worker]' : '[data-i18n-exempt]';
+    // `data-i18n-pending`: text not yet in the catalogue, each with its reason (docs/languages.md
+    // lists them); the test below keeps that list from growing unseen.
+    const skip = skipWorkerText
+      ? '[data-i18n-exempt], [data-i18n-pending], [data-i18n-worker]'
+      : '[data-i18n-exempt], [data-i18n-pending]';
     const outside = (text: string) => {
       let rest = text;
       for (let before = ''; before !== rest;) {
@@ -168,6 +172,14 @@ test('pseudo-locale: every word of the panel, its thread and a pending card come
     .locator('[data-i18n-exempt]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-i18n-exempt')));
   expect(new Set(exempt).size).toBeLessThanOrEqual(12);
+  // Text still waiting for the catalogue is named, and only what docs/languages.md lists.
+  const pending = await page
+    .locator('[data-i18n-pending]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-i18n-pending')));
+  expect([...new Set(pending)].sort()).toEqual([
+    "the editor's note is also the model's; one text for both",
+    "the tool's summary is also the model's; one text for both",
+  ]);
 });
 
 test('German: the panel with a pending card reads in German, with nothing cut off (issue 37)', async ({

@@ -18,7 +18,7 @@ export function HashChip({ short, full }: { short: string; full: string }) {
 export function EntityLine({ entity, badge }: { entity: Entity; badge?: preact.ComponentChild }) {
   return (
     <p class="card-entity">
-      <span class="entity-type" data-i18n-worker>
+      <span class="entity-type" data-i18n-exempt="the site's own name of the type">
         {entity.typeLabel}
       </span>{' '}
       {entity.title ? (

@@ -9,7 +9,7 @@ import type { ApprovalCard } from '../../shared/thread-protocol';
 export function PreviewBlock({ preview }: { preview: ApprovalCard['preview'] }) {
   const { lines, notes } = previewTexts(preview);
   // The standard notes are the card's own words; any other note comes from the run.
-  const own = [t('cards.preview.none'), t('cards.preview.withheld')];
+  const own = [t('cards.preview.none'), t('cards.preview.withheld'), t('cards.preview.captured')];
   if (lines.length === 0 && notes.length === 0) return null;
   return (
     <section class={`preview preview-${preview.state}`} aria-label={t('cards.preview.title')}>

@@ -45,7 +45,7 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
           class={`editor-note ${card.editor.state === 'updated' && card.editor.differs.length === 0 ? '' : 'is-warning'}`}
           data-testid="editor-result"
           role={card.editor.state === 'updated' ? undefined : 'alert'}
-          data-i18n-worker
+          data-i18n-pending="the editor's note is also the model's; one text for both"
         >
           {card.editor.message}
         </p>

@@ -52,6 +52,7 @@ export const cards: Translation<typeof en> = {
   'targetChanged.someFields': 'einige Felder',
   'preview.title': 'Vorschau',
   'preview.none': 'Keine Vorschau: Sie entscheiden ohne sie',
+  'preview.captured': 'Erfasst, als der Lauf anhielt: Das Ziel kann sich seitdem geändert haben.',
   'preview.withheld':
     'Die Vorschau wird zurückgehalten: Sie dürfen nicht lesen, was dieser Aufruf ersetzen würde.',
   'hash.label': 'Prüfsumme der Daten',

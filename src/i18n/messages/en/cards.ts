@@ -47,6 +47,7 @@ export const cards = {
   'targetChanged.someFields': 'some fields',
   'preview.title': 'Preview',
   'preview.none': 'No preview: you are deciding without one',
+  'preview.captured': 'Captured when the run paused: the target may have changed since.',
   'preview.withheld': 'The preview is withheld: you may not read what this call would replace.',
   'hash.label': 'Payload hash',
   'hash.title': 'Payload hash: {hash}',

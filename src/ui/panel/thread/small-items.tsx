@@ -18,7 +18,10 @@ export function ToolRow({ item }: { item: Of<'tool'> }) {
       </span>
       <span class="tool-status">{t(`panel.tool.${item.status}`)}</span>
       {item.summary && (
-        <span class="tool-summary" data-i18n-worker>
+        <span
+          class="tool-summary"
+          data-i18n-pending="the tool's summary is also the model's; one text for both"
+        >
           {item.summary}
         </span>
       )}
