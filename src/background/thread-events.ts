@@ -61,7 +61,8 @@ export class ThreadEvents {
       .catch(() => undefined);
     const ctx = site && { user: site.user, threadId: event.threadId, cms: site.session };
     if (event.type === 'approval' && ctx) {
-      const { adapter, registry } = this.wiring;
+      const { adapter } = this.wiring;
+      const registry = await this.wiring.siteTools.registryFor(site);
       const card = await buildApprovalCard(event.approval, ctx, adapter, registry);
       card.site = siteLabel(site.context.siteUrl);
       placeApprovalCard(view, card);
@@ -80,5 +81,5 @@ export class ThreadEvents {
   }
 
   /** The tool's name as the panel says it. */
-  readonly label = (tool: string): string => this.wiring.registry.get(tool)?.label ?? tool;
+  readonly label = (tool: string): string => this.wiring.siteTools.label(tool);
 }
