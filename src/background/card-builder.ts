@@ -4,6 +4,7 @@ import { previewView } from '../run';
 import type { ToolRegistry } from '../tools/registry';
 import type { ToolContext } from '../tools/tool';
 import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
+import { ArgumentCardSchema } from '../shared/card-protocol';
 import { logger } from '../shared/log';
 
 const log = logger('card-builder');
@@ -76,6 +77,10 @@ export async function buildApprovalCard(
   };
   if (!tool) return card;
   try {
+    if (tool.argumentCard) {
+      const valid = registry.validate(request.tool, request.input);
+      if (valid.ok) card.argumentCard = ArgumentCardSchema.parse(tool.argumentCard(valid.input));
+    }
     if (tool.proposeConfig) {
       const valid = registry.validate(request.tool, request.input);
       if (valid.ok) {

@@ -42,13 +42,14 @@ export function abilityTool(ability: Ability): AnyTool {
     access: () => Promise.resolve({ ok: true as const }),
     argumentCard: (input: unknown) => {
       const data = abilityCardData(ability, shape.unwrap(input));
+      // Bounded as the card protocol takes them: a site's schema may carry long texts.
       const args = data.arguments.map(({ key, title, description, value }) => ({
-        key,
-        title,
-        description,
-        value,
+        key: key.slice(0, 200),
+        title: clipped(title, 400),
+        description: description === undefined ? undefined : clipped(description, 4000),
+        value: clipped(value, 4000),
       }));
-      return { arguments: args, notes: data.notes };
+      return { arguments: args, notes: data.notes.map((note) => clipped(note, 1000)) };
     },
     async execute(ctx, input: unknown): Promise<ToolResult> {
       const run = await runAbility(sessionOf(ctx), ability, shape.unwrap(input), ctx.signal);
@@ -69,6 +70,10 @@ export function abilityTool(ability: Ability): AnyTool {
       };
     },
   };
+}
+
+function clipped(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
 }
 
 /** Every ability of a catalog as a tool. */
