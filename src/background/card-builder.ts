@@ -64,8 +64,10 @@ export async function buildApprovalCard(
     targetModified: request.targetModified,
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
-    // E4: a destructive call (a permanent delete) has no Undo; the card says so first.
-    irreversible: tool?.classification?.destructive === true ? true : undefined,
+    // E4: a destructive call (a permanent delete) has no Undo; the card says so first. A
+    // tool with its own argument card (a site's ability) cannot know: its notes say so.
+    irreversible:
+      tool?.classification?.destructive === true && !tool.argumentCard ? true : undefined,
     targetChanged: request.targetChanged
       ? {
           fields: request.targetChanged.settings ?? [],
