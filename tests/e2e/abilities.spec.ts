@@ -12,16 +12,16 @@ import type { WpSeed, WpUserKey } from '../support/wp-env';
 // Issue 34 item 2 in the real extension against WordPress 7.1's Abilities API and the test
 // stack's abilities plugin (scripts/wp-stack/abilities-test-plugin.php): a read-only ability
 // runs at once; a destructive one asks and, approved, runs once; one without annotations asks
-// even under an `allow` rule for it (G2) and, rejected, writes nothing. 7.1 only: 6.1 has no
-// Abilities API (tests/integration/wordpress/abilities.test.ts checks it offers none).
+// even under an `allow` rule for it (G2) and, rejected, writes nothing; one the site refuses
+// the person when it runs writes nothing and the model hears the site's refusal. On 6.1 (no
+// Abilities API) the model is offered no abilities at all.
 let model: ModelServer;
 test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-test.beforeEach(({ wpVersion }) => {
-  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
-});
+const only71 = (version: string) =>
+  test.skip(version !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
 
 interface Fixtures {
   context: BrowserContext;
@@ -63,7 +63,9 @@ test('a read-only ability runs at once and its answer reaches the model as data 
   serviceWorker,
   extensionId,
   seed,
+  wpVersion,
 }) => {
+  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(180_000);
   const before = model.messageRequests.length;
@@ -98,7 +100,9 @@ test('a destructive ability asks and, approved, runs once @both-versions', async
   serviceWorker,
   extensionId,
   seed,
+  wpVersion,
 }, testInfo) => {
+  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(240_000);
   const admin = new WpAdmin(await f.context.newPage(), f.seed);
@@ -156,7 +160,9 @@ test('an ability without annotations asks even under an allow rule for it, and r
   serviceWorker,
   extensionId,
   seed,
+  wpVersion,
 }, testInfo) => {
+  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(240_000);
   const postId = f.seed.posts.editorPost;
@@ -207,4 +213,62 @@ test('an ability without annotations asks even under an allow rule for it, and r
   } finally {
     await writeTrustedSetting(f.serviceWorker, 'gatePolicy', { policy: {}, updatedAt: Date.now() });
   }
+});
+
+test('the site refuses an approved ability for this person: nothing is written, the refusal is the site’s (A4) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+  wpVersion,
+}) => {
+  only71(wpVersion);
+  test.setTimeout(240_000);
+  const f = { context, serviceWorker, extensionId, seed };
+  const postId = seed.posts.editorPost;
+  // Administrators only: the site checks that only when it runs (there is no trial run).
+  const { view, client, threadId } = await ask(
+    f,
+    'editor1',
+    'ab_countersign-test_trash-post',
+    { post_id: postId },
+    'toolu_ab_refused',
+  );
+  const item = view.items.find((i) => i.kind === 'approval');
+  if (item?.kind !== 'approval') throw new Error('the destructive ability ran without a card');
+  await client.send({
+    type: 'decision',
+    threadId,
+    recordId: item.card.recordId,
+    payloadHash: item.card.payloadHash,
+    approve: true,
+  });
+  const done = await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');
+  const tool = toolItem(done, 'ab_countersign-test_trash-post');
+  expect(tool).toMatchObject({ status: 'failed' });
+  expect(await postField(seed, postId, 'post_status')).toBe('publish');
+  const last = model.messageRequests.at(-1)?.body;
+  expect(JSON.stringify(last)).toContain('The site refused to run');
+});
+
+test('a site without the Abilities API offers the model no abilities', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+  wpVersion,
+}) => {
+  test.skip(wpVersion === '7.1', 'WordPress 7.1 has the API (the tests above)');
+  test.setTimeout(180_000);
+  const before = model.messageRequests.length;
+  await ask(
+    { context, serviceWorker, extensionId, seed },
+    'editor1',
+    'wp_get_settings',
+    {},
+    'toolu_no_abilities',
+  );
+  const body = model.messageRequests[before]?.body as { tools: { name: string }[] };
+  expect(body.tools.some((t) => t.name === 'wp_update_post')).toBe(true);
+  expect(body.tools.filter((t) => /^abh?_/.test(t.name))).toEqual([]);
 });
