@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { openThread, useModel } from './support/agent-setup';
 import { createPost } from './support/block-editor';
-import { siteSql } from './support/site-db';
+import { siteRecordCount, siteSql } from './support/site-db';
 import { writeTrustedSetting } from './support/trusted-settings';
 import type { ThreadView } from '../../src/shared/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
@@ -245,7 +245,13 @@ test('the site refuses an approved ability for this person: nothing is written, 
   });
   const done = await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');
   const tool = toolItem(done, 'ab_countersign-test_trash-post');
-  expect(tool).toMatchObject({ status: 'failed' });
+  expect(tool).toMatchObject({ status: 'refused' });
+  // The audit record says refused, on the site's mirror too (the plugin allows approved → refused).
+  await expect
+    .poll(() => siteRecordCount(seed, `thread_id = '${threadId}' AND status = 'refused'`), {
+      timeout: 60_000,
+    })
+    .toBe(1);
   expect(await postField(seed, postId, 'post_status')).toBe('publish');
   const last = model.messageRequests.at(-1)?.body;
   expect(JSON.stringify(last)).toContain('The site refused to run');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
-import { CountersignError } from '../../../shared/errors';
+import { ToolRefusedError } from '../../../tools/tool-refused';
 import { sessionOf } from '../session';
 import { abilityCardData } from './card';
 import { mayRetryOnce, toolClassification } from './classify';
@@ -11,9 +11,9 @@ import { runAbility } from './run';
 const WRAPPED = 'input';
 
 /** A site refused to run an approved ability for this person (A4: the run-time refusal). */
-export class AbilityRefusedError extends CountersignError {
+export class AbilityRefusedError extends ToolRefusedError {
   constructor(label: string, message: string) {
-    super('site-refused', `The site refused to run "${label}": ${message}`);
+    super(`The site refused to run "${label}": ${message}`);
   }
 }
 
