@@ -14,7 +14,9 @@ export const INITIAL_STATUSES: ReadonlySet<AuditStatus> = new Set([
 /** A1 / G8 / G12: every allowed step. Anything not listed is refused. */
 export const TRANSITIONS: Readonly<Record<AuditStatus, readonly AuditStatus[]>> = {
   pending: ['approved', 'rejected', 'expired', 'skipped'],
-  approved: ['run', 'failed'],
+  // A4: `refused` when the CMS itself refuses the approved call as it runs (a site's ability
+  // checks permission only then).
+  approved: ['run', 'failed', 'refused'],
   rejected: [],
   run: [],
   failed: [],

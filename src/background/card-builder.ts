@@ -4,6 +4,7 @@ import { previewView } from '../run';
 import type { ToolRegistry } from '../tools/registry';
 import type { ToolContext } from '../tools/tool';
 import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
+import { ArgumentCardSchema } from '../shared/card-protocol';
 import { logger } from '../shared/log';
 import { t } from '../i18n';
 
@@ -64,8 +65,10 @@ export async function buildApprovalCard(
     targetModified: request.targetModified,
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
-    // E4: a destructive call (a permanent delete) has no Undo; the card says so first.
-    irreversible: tool?.classification?.destructive === true ? true : undefined,
+    // E4: a destructive call (a permanent delete) has no Undo; the card says so first. A
+    // tool with its own argument card (a site's ability) cannot know: its notes say so.
+    irreversible:
+      tool?.classification?.destructive === true && !tool.argumentCard ? true : undefined,
     targetChanged: request.targetChanged
       ? {
           fields: request.targetChanged.settings ?? [],
@@ -77,6 +80,10 @@ export async function buildApprovalCard(
   };
   if (!tool) return card;
   try {
+    if (tool.argumentCard) {
+      const valid = registry.validate(request.tool, request.input);
+      if (valid.ok) card.argumentCard = ArgumentCardSchema.parse(tool.argumentCard(valid.input));
+    }
     if (tool.proposeConfig) {
       const valid = registry.validate(request.tool, request.input);
       if (valid.ok) {

@@ -19,12 +19,15 @@ import { createAgent, type Agent } from '../agent/contract';
 import { readApiKey, readConnectionSettings } from '../settings';
 import type { SiteSession, Sessions } from './sessions';
 import { screenOf } from './screen';
+import type { SiteTools } from './site-tools';
 
 /** What every thread's run shares: stores, the CMS, the policy source. */
 export interface RunWiring {
   audit: AuditLog;
   runStore: RunStateStore;
   registry: ToolRegistry;
+  /** A site's tools: the adapter's plus the site's own (its abilities), per session. */
+  siteTools: SiteTools;
   adapter: CmsAdapter;
   sessions: Sessions;
   /** G11: the policy for a call on this site (managed > site > admin > defaults). */
@@ -80,7 +83,7 @@ async function runLoopFor(
       thinking: supportsThinking(modelId),
       maxTokens: 8192,
     },
-    registry: wiring.registry,
+    registry: await wiring.siteTools.registryFor(site),
     policy: await wiring.policy(site),
     toolContext: (thread) => wiring.sessions.toolContext(thread, site.tabId),
     audit: wiring.audit,

@@ -7,6 +7,7 @@ import { readEffectivePolicy } from '../settings/policy-store';
 import { readRunOptions } from '../settings/run-options';
 import type { ContextStore } from './context-store';
 import { Sessions } from './sessions';
+import { SiteTools } from './site-tools';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
 import { SitePolicyService, siteTarget } from './site-policy';
@@ -25,6 +26,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
   // call's audit record and its run state are one transaction (docs/audit.md).
   const sealed = new SealedStore(audit.db);
   const registry = createRegistry(adapter.tools());
+  const siteTools = new SiteTools(registry, adapter);
   const sessions = new Sessions(contexts, adapter);
   const sitePolicies = new SitePolicyService(
     async (target) => {
@@ -39,6 +41,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
       audit,
       runStore: new SealedRunStore(sealed),
       registry,
+      siteTools,
       adapter,
       sessions,
       // G11: managed over the site's over admin over defaults, read at each operation so a
@@ -47,7 +50,8 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
       policy: async (site) => {
         const reading = await sitePolicies.read(siteTarget(site));
         const layer = reading.status === 'none' ? undefined : reading.layer;
-        return (await readEffectivePolicy({ tools: registry.names(), site: layer })).policy;
+        const tools = (await siteTools.registryFor(site)).names();
+        return (await readEffectivePolicy({ tools, site: layer })).policy;
       },
       runOptions: readRunOptions,
     },

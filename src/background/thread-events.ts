@@ -9,7 +9,6 @@ import { siteLabel } from './sessions';
 import type { ThreadViews } from './thread-views';
 import { applyEvent } from './view-events';
 import { placeApprovalCard, placeResultCard } from './view-projection';
-import { toolLabel } from '../tools/tool-words';
 
 const log = logger('threads');
 
@@ -62,7 +61,8 @@ export class ThreadEvents {
       .catch(() => undefined);
     const ctx = site && { user: site.user, threadId: event.threadId, cms: site.session };
     if (event.type === 'approval' && ctx) {
-      const { adapter, registry } = this.wiring;
+      const { adapter } = this.wiring;
+      const registry = await this.wiring.siteTools.registryFor(site);
       const card = await buildApprovalCard(event.approval, ctx, adapter, registry);
       card.site = siteLabel(site.context.siteUrl);
       placeApprovalCard(view, card);
@@ -81,8 +81,5 @@ export class ThreadEvents {
   }
 
   /** The tool's name as the panel says it. */
-  readonly label = (tool: string): string => {
-    const known = this.wiring.registry.get(tool);
-    return known ? toolLabel(known) : tool;
-  };
+  readonly label = (tool: string): string => this.wiring.siteTools.label(tool);
 }

@@ -185,6 +185,11 @@ export interface CmsAdapter {
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */
   tools(): AnyTool[];
+  /**
+   * The tools one site offers besides {@link tools} (WordPress 6.9+: its abilities), as
+   * the session's person may see them, read once per session; none when the site has none.
+   */
+  siteTools?(session: unknown): Promise<AnyTool[]>;
   /** The signed-in person's roles and capabilities, cached per session. */
   capabilities(session: unknown): Promise<ActingUser>;
   /** G9 before any card (`target`: the gate pass's `Tool.readTarget` read, if any). */

@@ -25,8 +25,8 @@ export const SecondApproverRuleSchema = z.strictObject({
 });
 export type SecondApproverRule = z.infer<typeof SecondApproverRuleSchema>;
 
-/** Tool names as the registry allows them (snake_case verb_noun). */
-const TOOL_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/** As the registry allows (`-` in later words: a site's ability). */
+const TOOL_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9-]+)+$/;
 
 /**
  * G15: the `approvals` part of the site policy document (GET/PUT /policy of the companion

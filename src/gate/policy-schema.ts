@@ -33,8 +33,11 @@ function ruleNarrowsOnly(entry: { mode: PolicyMode; rule?: unknown }, ctx: z.Ref
 export const PolicyEntrySchema = z.strictObject(entryShape).superRefine(ruleNarrowsOnly);
 export type PolicyEntry = z.infer<typeof PolicyEntrySchema>;
 
-/** Tool names as the registry allows them (gate may not import tool code, so it is repeated). */
-const POLICY_KEY = /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/;
+/**
+ * Tool names as the registry allows them (gate may not import tool code, so it is repeated):
+ * words after the first may hold `-` (a site's ability, `ab_core_get-site-info`).
+ */
+const POLICY_KEY = /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/;
 
 /** G11: a policy from one source: entries keyed by tool name, or `"*"` for every other tool. */
 export const PolicySchema = z.record(

@@ -116,7 +116,7 @@ export function parseSitePolicy(
   const problems: string[] = [];
   for (const problem of read.problems) {
     const key = problem.entry;
-    const keyUsable = key !== null && /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.test(key);
+    const keyUsable = key !== null && /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/.test(key);
     const at = keyUsable ? key : WILDCARD;
     failed[at] =
       failed[at] === 'deny' ? 'deny' : failedMode(keyUsable ? doc[key as keyof typeof doc] : null);

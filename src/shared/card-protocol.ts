@@ -57,6 +57,24 @@ export const EntityRefSchema = z.object({
   link: z.string().optional(),
 });
 
+/**
+ * C4: the arguments as a tool with its own card lists them (a site's ability: the schema's
+ * titles and descriptions, values as text) and the plain notes the person must read.
+ */
+export const ArgumentCardSchema = z.object({
+  arguments: z
+    .array(
+      z.object({
+        key: z.string().max(200),
+        title: z.string().max(400),
+        description: z.string().max(4000).optional(),
+        value: z.string().max(4000),
+      }),
+    )
+    .max(200),
+  notes: z.array(z.string().max(1000)).max(20),
+});
+
 /** Everything an approval card shows (C1-C4, P2-P7, G13, G14). */
 export const ApprovalCardSchema = z.object({
   recordId: z.string(),
@@ -72,6 +90,7 @@ export const ApprovalCardSchema = z.object({
   fields: z.array(FieldChangeSchema).optional(),
   config: z.array(ConfigItemSchema).optional(),
   args: z.array(ArgumentSchema),
+  argumentCard: ArgumentCardSchema.optional(),
   preview: PreviewViewSchema,
   canGrantThread: z.boolean(),
   targetChanged: z.object({ fields: z.array(z.string()), message: z.string() }).optional(),

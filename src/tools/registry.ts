@@ -28,7 +28,12 @@ export class ToolRegistry {
       if (this.#tools.has(tool.name)) {
         throw new ToolDefinitionError(tool.name, 'another tool already has this name.');
       }
-      const inputSchema = deepFreeze(toInputJsonSchema(tool));
+      // A schema from outside (a site's ability) is copied as plain JSON, never shared.
+      const inputSchema = deepFreeze(
+        tool.modelSchema
+          ? (JSON.parse(JSON.stringify(tool.modelSchema)) as InputJsonSchema)
+          : toInputJsonSchema(tool),
+      );
       checkChangesNameFields(tool, inputSchema);
       const definition = Object.freeze({
         name: tool.name,

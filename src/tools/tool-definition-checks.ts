@@ -4,9 +4,10 @@ import type { InputJsonSchema } from './tool-json-schema';
 
 /**
  * STYLE 3: snake_case verb_noun, at least two words (`wp_update_post`), within the
- * Anthropic API's 64-character limit for tool names.
+ * Anthropic API's 64-character limit for tool names. Words after the first may hold `-`:
+ * a tool named after something a CMS names that way (a site's ability, `ab_core_get-site-info`).
  */
-export const TOOL_NAME_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+export const TOOL_NAME_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9-]+)+$/;
 
 const KINDS = new Set(['read', 'write', 'run', 'send', 'delete']);
 
@@ -16,7 +17,7 @@ export function checkToolShape(tool: AnyTool): void {
   if (!TOOL_NAME_PATTERN.test(name) || name.length > 64) {
     throw new ToolDefinitionError(
       name,
-      'its name must be snake_case verb_noun of at most 64 characters (e.g. "wp_update_post").',
+      'its name must be snake_case verb_noun of at most 64 characters (e.g. "wp_update_post"; words after the first may hold "-").',
     );
   }
   for (const field of ['label', 'description', 'cardDescription'] as const) {

@@ -203,6 +203,33 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
    * did ("The person <personNote>: …"), since the model did not make it.
    */
   personNote?: string;
+  /**
+   * The JSON Schema the model is offered, for a tool whose input schema comes from outside
+   * (a site's ability, bounded before it gets here); `input` still validates every call (T5).
+   * Without it the registry converts `input` (STYLE 3).
+   */
+  modelSchema?: { type: 'object'; [keyword: string]: unknown };
+  /** C4: the arguments as the card lists them (titles, descriptions) and notes to read. */
+  argumentCard?(input: z.infer<Schema>): ArgumentCard;
+  /**
+   * S5: after a worker stopped mid-call, the call may be sent once more (its author claims
+   * running it twice does no more than once). Without it the outcome stays unknown.
+   */
+  retryOnce?: boolean;
+}
+
+/** C4: one argument as a card lists it: a title, an optional description, the value as text. */
+export interface ArgumentCardEntry {
+  key: string;
+  title: string;
+  description?: string;
+  value: string;
+}
+
+/** C4: what a tool with its own argument card shows: the arguments and plain notes. */
+export interface ArgumentCard {
+  arguments: ArgumentCardEntry[];
+  notes: string[];
 }
 
 /** A tool with its input and target types erased, as the registry holds it. */

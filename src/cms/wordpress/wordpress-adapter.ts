@@ -13,6 +13,8 @@ import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
 import { readWordPressContext } from './read-context';
 import { readSignedIn } from './signed-in';
+import { discoverAbilities } from './abilities/discover';
+import { abilityTools } from './abilities/tool';
 
 /** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */
 export function openWpSession(options: SessionOptions): WpSession {
@@ -91,6 +93,8 @@ export const wordpressAdapter: CmsAdapter = {
     new AdminAjaxNonce(adminAjaxUrl, nonce, undefined, onNonce),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
+  siteTools: async (session) =>
+    abilityTools((await discoverAbilities(sessionOf({ cms: session }))).abilities),
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
   checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),

@@ -1,5 +1,6 @@
 import { UndoStateSchema } from '../../audit';
 import { ResultDisplaySchema } from '../../tools/result-display';
+import { ToolRefusedError } from '../../tools/tool-refused';
 import type { ToolResult } from '../../tools/tool';
 import type { PreparedCall } from './prepare-call';
 import { finishCall, markUntrusted } from './finish-call';
@@ -40,6 +41,7 @@ async function runTool(run: RunContext, call: TurnCall, p: PreparedCall): Promis
   try {
     outcome = await p.tool.execute(p.ctx, p.input);
   } catch (error) {
+    if (error instanceof ToolRefusedError) return refusedOutcome(run, call, error);
     const content = failureText(call.tool, error);
     return {
       result: { content, isError: true, status: 'failed' },
@@ -51,6 +53,19 @@ async function runTool(run: RunContext, call: TurnCall, p: PreparedCall): Promis
     };
   }
   return ranOutcome(run, call, outcome);
+}
+
+/** A4: the CMS refused the approved call as it ran: recorded `refused`, nothing ran. */
+function refusedOutcome(run: RunContext, call: TurnCall, error: ToolRefusedError): Outcome {
+  const content = clip(error.message);
+  return {
+    result: { content, isError: true, status: 'refused' },
+    record: () =>
+      run.deps.audit.transition(call.recordId, 'refused', {
+        outcome: content,
+        error: { code: errorCode(error), class: errorClass(error) },
+      }),
+  };
 }
 
 /** A call that ran: its summary for the record, its result for the model. */

@@ -5,6 +5,7 @@ import { finishCall, resultFromRecord } from '../call/finish-call';
 import { executeCall, ranOutcome } from '../call/execute-call';
 import { runApproved } from '../call/run-approved';
 import { unknownOutcomeText } from '../model-texts';
+import { retriedText } from './retry-text';
 import type { RunContext } from '../run-context';
 import type { TurnCall } from '../state/run-state-schema';
 import { t } from '../../i18n';
@@ -14,8 +15,9 @@ const log = logger('run-resume');
 /**
  * Idempotency: a call whose intent was saved but whose outcome was not. When the audit
  * record has the outcome, that is the outcome. Otherwise the outcome is unknown: the
- * tool's `reconcile()` asks the CMS; without it (or when it fails) the call is recorded
- * `failed` and the person is told to check. The call is never executed twice.
+ * tool's `reconcile()` asks the CMS; without it (or when it fails) a tool whose author
+ * claims it idempotent (`retryOnce`) is run once more, once; any other call is recorded
+ * `failed` and the person is told to check. No other call is ever executed twice.
  */
 export async function settleUnknown(run: RunContext, call: TurnCall): Promise<void> {
   const record = await run.deps.audit.get(call.recordId);
@@ -37,9 +39,24 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
     const prep = await prepareCall(run, call);
     if (prep.kind === 'ok') return executeCall(run, call, prep.call);
     return unknown(run, call, Boolean(record));
+  } else if (found === null && record?.status === 'approved' && mayRetry(run, call)) {
+    // Its author claims a second run does no more than the first: sent once more, marked
+    // first so a worker stopping again ends it as unknown, never a third time.
+    call.retried = true;
+    run.notice('info', 'outcome-retried', retriedText(label(run, call)));
+    return runApproved(run, call);
   } else {
     await unknown(run, call, Boolean(record));
   }
+}
+
+/** S5: the tool may be sent once more (`retryOnce`) and has not been yet. */
+function mayRetry(run: RunContext, call: TurnCall): boolean {
+  return call.retried !== true && run.deps.registry.get(call.tool)?.retryOnce === true;
+}
+
+function label(run: RunContext, call: TurnCall): string {
+  return run.deps.registry.get(call.tool)?.label ?? call.tool;
 }
 
 async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResult | null> {

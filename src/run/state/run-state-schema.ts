@@ -95,6 +95,8 @@ export const TurnCallSchema = z
     unsafeKey: z.string().optional(),
     /** G13, U1: a person's call bound to the target as they reviewed it (PersonCall). */
     reviewedModified: z.string().optional(),
+    /** S5: sent once more after a worker stopped mid-call (`Tool.retryOnce`); never again. */
+    retried: z.literal(true).optional(),
   })
   .superRefine((call, ctx) => {
     const need = { pending: 'approval', executing: 'intentAt', done: 'result' } as const;

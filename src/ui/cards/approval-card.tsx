@@ -4,6 +4,7 @@ import { formatClock, formatDate, t } from '../../i18n';
 import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
 import { ArgsList } from './args-list';
+import { ArgumentCardList } from './argument-card';
 import { EntityLine, HashChip } from './card-head';
 import { EditorNotice } from './editor-notice';
 import { FieldChange } from './field-change';
@@ -197,5 +198,6 @@ function CardBody({ card, imageOrigins }: { card: Card; imageOrigins: string[] }
     );
   }
   if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
+  if (card.argumentCard) return <ArgumentCardList data={card.argumentCard} />;
   return <ArgsList args={card.args} imageOrigins={imageOrigins} />;
 }

@@ -19,6 +19,7 @@ import { SealedRunStore } from '../../../src/run';
 import type { ThreadPush } from '../../../src/shared/thread-protocol';
 import { SealedStore } from '../../../src/store';
 import { ToolRegistry } from '../../../src/tools/registry';
+import { SiteTools } from '../../../src/background/site-tools';
 import type { AnyTool } from '../../../src/tools/tool';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 
@@ -188,6 +189,7 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
         audit,
         runStore: new SealedRunStore(sealed),
         registry,
+        siteTools: new SiteTools(registry, ledger),
         adapter: ledger,
         sessions: new Sessions(contexts, ledger),
         policy: () => Promise.resolve(mergePolicies({}, {})),

@@ -17,7 +17,7 @@ class Countersign_Approvals_Validator {
 	const CLASSES = array( 'live-write', 'destructive' );
 
 	/** A tool name (snake_case verb_noun). */
-	const TOOL = '/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/';
+	const TOOL = '/^[a-z][a-z0-9]*(?:_[a-z0-9-]+)+$/';
 
 	/** A capability name. */
 	const CAPABILITY = '/^[a-z0-9_]{1,100}$/';

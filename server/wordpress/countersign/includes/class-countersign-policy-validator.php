@@ -17,7 +17,7 @@ class Countersign_Policy_Validator {
 	const MODES = array( 'allow', 'once', 'ask', 'deny' );
 
 	/** A policy key: a snake_case verb_noun tool name, or "*". */
-	const KEY = '/^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/';
+	const KEY = '/^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/';
 
 	/** RULE_OPERATORS of src/gate/json-logic-rule.ts. */
 	const OPERATORS = array( 'var', 'missing', 'missing_some', 'if', '?:', 'and', 'or', '!', '!!', '==', '===', '!=', '!==', '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none', 'some', 'merge', 'in', 'cat', 'substr' );

@@ -19,7 +19,7 @@ class Countersign_Record_History {
 	/** Every allowed step (src/audit/transitions.ts TRANSITIONS); any other is refused. */
 	const TRANSITIONS = array(
 		'pending'  => array( 'approved', 'rejected', 'expired', 'skipped' ),
-		'approved' => array( 'run', 'failed' ),
+		'approved' => array( 'run', 'failed', 'refused' ),
 	);
 
 	/**

@@ -36,7 +36,7 @@ const ENTITY_KEYS: [RegExp, NamedEntityKind][] = [
  * The card's view of an ability call: each argument with the title and description its
  * schema gives (the key when it gives none), and what the person must know that the site
  * does not say: permission is checked only when it runs, and what a write replaces is not
- * declared. Not yet on a card: abilities are not offered as tools (docs/abilities.md).
+ * declared. The ability tool (`tool.ts`) hands it to the approval card (argument-card.tsx).
  */
 export function abilityCardData(
   ability: Pick<Ability, 'cls' | 'inputSchema' | 'notes'>,

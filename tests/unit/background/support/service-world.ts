@@ -16,6 +16,7 @@ import { SealedRunStore } from '../../../../src/run';
 import { SealedStore } from '../../../../src/store';
 import type { ThreadPush, ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
 import { ToolRegistry } from '../../../../src/tools/registry';
+import { SiteTools } from '../../../../src/background/site-tools';
 import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
 import { FakeCms, updatePostTool } from '../../run/support/fake-cms';
 
@@ -158,6 +159,7 @@ export class ServiceWorld {
         audit: this.audit,
         runStore: new SealedRunStore(sealed),
         registry,
+        siteTools: new SiteTools(registry, adapter),
         adapter,
         sessions: new Sessions(this.contexts, adapter),
         policy: () => Promise.resolve(mergePolicies({}, this.adminPolicy)),

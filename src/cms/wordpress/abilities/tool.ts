@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { AnyTool, ToolResult } from '../../../tools/tool';
+import { ToolRefusedError } from '../../../tools/tool-refused';
+import { sessionOf } from '../session';
+import { abilityCardData } from './card';
+import { mayRetryOnce, toolClassification } from './classify';
+import type { Ability } from './discover';
+import { runAbility } from './run';
+
+/** The input key a non-object schema is wrapped under: the model API wants an object. */
+const WRAPPED = 'input';
+
+/** A site refused to run an approved ability for this person (A4: the run-time refusal). */
+export class AbilityRefusedError extends ToolRefusedError {
+  constructor(label: string, message: string) {
+    super(`The site refused to run "${label}": ${message}`);
+  }
+}
+
+/**
+ * Issue 34 item 2: one ability as a tool, gated like every tool. The model is offered the
+ * ability's own (bounded) JSON Schema; every call is checked against the schema compiled
+ * with zod before any card (T5), so a bad field is named and nothing is asked or sent. The
+ * class its annotations claim decides the gate (`classify.ts`: unclassified has no
+ * classification, so it always asks, G2). The site checks permission only when it runs.
+ */
+export function abilityTool(ability: Ability): AnyTool {
+  const shape = shapeOf(ability);
+  const description = ability.description.trim() || ability.label;
+  return {
+    name: ability.toolName,
+    label: ability.label,
+    description: `${description} (a WordPress ability of this site, "${ability.name}")`,
+    cardDescription: description,
+    input: shape.input,
+    modelSchema: shape.model,
+    classification: toolClassification(ability.cls),
+    accessHint: 'The site decides who may run this ability when it runs.',
+    retryOnce: mayRetryOnce(ability.annotations) || undefined,
+    // G5: there is no dry run; the site checks permission when the ability runs, and a
+    // refusal then is reported as the site's (see execute).
+    access: () => Promise.resolve({ ok: true as const }),
+    argumentCard: (input: unknown) => {
+      const data = abilityCardData(ability, shape.unwrap(input));
+      // Bounded as the card protocol takes them: a site's schema may carry long texts.
+      const args = data.arguments.map(({ key, title, description, value }) => ({
+        key: key.slice(0, 200),
+        title: clipped(title, 400),
+        description: description === undefined ? undefined : clipped(description, 4000),
+        value: clipped(value, 4000),
+      }));
+      return { arguments: args, notes: data.notes.map((note) => clipped(note, 1000)) };
+    },
+    async execute(ctx, input: unknown): Promise<ToolResult> {
+      const run = await runAbility(sessionOf(ctx), ability, shape.unwrap(input), ctx.signal);
+      if (run.status === 'refused') throw new AbilityRefusedError(ability.label, run.message);
+      const problems = run.outputProblems;
+      return {
+        summary: problems.length
+          ? `${ability.label}: ran; its answer does not match what it declares (${problems.join('; ')})`
+          : `${ability.label}: ran`,
+        // The answer is data from the site: the model reads it as such, never as orders.
+        data: {
+          ability: ability.name,
+          output: run.output,
+          ...(run.truncated ? { truncated: true } : {}),
+          ...(problems.length ? { outputProblems: problems } : {}),
+        },
+        untrusted: true,
+      };
+    },
+  };
+}
+
+function clipped(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+/** Every ability of a catalog as a tool. */
+export function abilityTools(abilities: readonly Ability[]): AnyTool[] {
+  return abilities.map(abilityTool);
+}
+
+interface Shape {
+  input: z.ZodType;
+  model: { type: 'object'; [keyword: string]: unknown };
+  /** The ability's input from the tool's (the wrapped value, or undefined for none). */
+  unwrap(input: unknown): unknown;
+}
+
+/**
+ * The tool's input for the ability's schema: an object schema as it is; no schema, an empty
+ * object (nothing is sent); any other root (a string, a list) wrapped under `input`.
+ */
+function shapeOf(ability: Ability): Shape {
+  const schema = ability.inputSchema;
+  if (!schema || !ability.input) {
+    return {
+      input: z.strictObject({}),
+      model: { type: 'object', properties: {}, additionalProperties: false },
+      unwrap: () => undefined,
+    };
+  }
+  if (schema.type === 'object') {
+    const { $schema: _dropped, ...model } = schema;
+    return {
+      input: ability.input,
+      model: { ...model, type: 'object' },
+      unwrap: (input) => input,
+    };
+  }
+  const { $schema: _dropped, ...inner } = schema;
+  return {
+    input: z.strictObject({ [WRAPPED]: ability.input }),
+    model: {
+      type: 'object',
+      properties: { [WRAPPED]: inner },
+      required: [WRAPPED],
+      additionalProperties: false,
+    },
+    unwrap: (input) => (input as Record<string, unknown> | undefined)?.[WRAPPED],
+  };
+}

@@ -1,0 +1,41 @@
+import type { ApprovalCard } from '../../shared/thread-protocol';
+
+type ArgumentCard = NonNullable<ApprovalCard['argumentCard']>;
+
+/**
+ * C4, for a tool that lists its own arguments (a site's ability): each argument by the title
+ * its schema gives, with its description, and the value as text (Preact escapes it: a value,
+ * a title or a note from the site is never markup). Below them, what the person must know
+ * that the site does not say: when it checks permission, and what it does not declare.
+ */
+export function ArgumentCardList({ data }: { data: ArgumentCard }) {
+  return (
+    <div class="argument-card" data-testid="argument-card">
+      {data.arguments.length === 0 ? (
+        <p class="muted small">No arguments.</p>
+      ) : (
+        <dl class="args">
+          {data.arguments.map((arg) => (
+            <div class="arg" key={arg.key}>
+              <dt>
+                {arg.title}
+                {arg.title !== arg.key && arg.key && <span class="muted small"> ({arg.key})</span>}
+              </dt>
+              {arg.description && <dd class="muted small arg-description">{arg.description}</dd>}
+              <dd>
+                <span class="arg-value">{arg.value}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {data.notes.length > 0 && (
+        <ul class="card-notes small" aria-label="Before you decide">
+          {data.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
