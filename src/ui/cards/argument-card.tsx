@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 
 type ArgumentCard = NonNullable<ApprovalCard['argumentCard']>;
@@ -12,9 +13,9 @@ export function ArgumentCardList({ data }: { data: ArgumentCard }) {
   return (
     <div class="argument-card" data-testid="argument-card">
       {data.arguments.length === 0 ? (
-        <p class="muted small">No arguments.</p>
+        <p class="muted small">{t('cards.arguments.none')}</p>
       ) : (
-        <dl class="args">
+        <dl class="args" data-i18n-exempt="the site's argument names, descriptions and values">
           {data.arguments.map((arg) => (
             <div class="arg" key={arg.key}>
               <dt>
@@ -30,7 +31,7 @@ export function ArgumentCardList({ data }: { data: ArgumentCard }) {
         </dl>
       )}
       {data.notes.length > 0 && (
-        <ul class="card-notes small" aria-label="Before you decide">
+        <ul class="card-notes small" aria-label={t('cards.arguments.notes')}>
           {data.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { Ability } from './discover';
 
 /** An argument an entity id names, so the card can show the entity by name (C3). */
@@ -60,16 +61,14 @@ export function abilityCardData(
       args.push({ key, title, description, value: shown(value), names });
     }
   } else if (input !== undefined) {
-    args.push({ key: '', title: 'Input', value: shown(input) });
+    args.push({ key: '', title: t('worker.ability.input'), value: shown(input) });
   }
-  const notes = [
-    'The site checks whether you may run this only when it runs: there is no trial run.',
-  ];
+  const notes = [t('worker.ability.noTrialRun')];
   if (ability.cls !== 'read') {
-    notes.push('The site does not say what this replaces or whether it can be undone.');
+    notes.push(t('worker.ability.noReplaceSaid'));
   }
   if (ability.cls === 'unclassified') {
-    notes.push('Its plugin does not say what kind of change this makes, so it always asks.');
+    notes.push(t('worker.ability.unclassified'));
   }
   for (const note of ability.notes) notes.push(capitalized(note) + '.');
   return { arguments: args, notes };

@@ -170,4 +170,6 @@ export const cards: Translation<typeof en> = {
   'action.undoing': 'Rückgängigmachen wird vorbereitet …',
   'action.undoTitle':
     'Stellt wieder her, was diese Änderung ersetzt hat; Sie geben es vorher frei.',
+  'arguments.none': 'Keine Argumente.',
+  'arguments.notes': 'Bevor Sie entscheiden',
 };

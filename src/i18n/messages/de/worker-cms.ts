@@ -83,4 +83,11 @@ export const workerCms: Translation<typeof en> = {
     'Ändert Felder eines bestehenden Eintrags; andere Felder bleiben, wie sie sind.',
   'tool.wp_update_settings.label': 'Website-Einstellungen ändern',
   'tool.wp_update_settings.card': 'Ändert Einstellungen der Website; die Änderung gilt sofort.',
+  'ability.input': 'Eingabe',
+  'ability.noTrialRun':
+    'Ob Sie dies ausführen dürfen, prüft die Website erst beim Ausführen: Einen Probelauf gibt es nicht.',
+  'ability.noReplaceSaid':
+    'Die Website sagt nicht, was dies ersetzt und ob es sich rückgängig machen lässt.',
+  'ability.unclassified':
+    'Das Plugin sagt nicht, welche Art von Änderung dies ist; deshalb wird immer gefragt.',
 };

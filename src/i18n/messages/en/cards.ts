@@ -152,4 +152,6 @@ export const cards = {
   'action.undo': 'Undo',
   'action.undoing': 'Preparing the undo…',
   'action.undoTitle': 'Puts back what this change replaced; you approve it first.',
+  'arguments.none': 'No arguments.',
+  'arguments.notes': 'Before you decide',
 } as const;

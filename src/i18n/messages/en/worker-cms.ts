@@ -79,4 +79,11 @@ export const workerCms = {
   'tool.wp_update_post.card': 'Changes fields of an existing entry; other fields stay as they are.',
   'tool.wp_update_settings.label': 'Change site settings',
   'tool.wp_update_settings.card': 'Changes site settings; the change is live at once.',
+  // A site's ability on its card (src/cms/wordpress/abilities/card.ts).
+  'ability.input': 'Input',
+  'ability.noTrialRun':
+    'The site checks whether you may run this only when it runs: there is no trial run.',
+  'ability.noReplaceSaid': 'The site does not say what this replaces or whether it can be undone.',
+  'ability.unclassified':
+    'Its plugin does not say what kind of change this makes, so it always asks.',
 } as const;
