@@ -5,6 +5,7 @@ import {
   type ApprovalsRequest,
   type ApprovalSummary,
 } from '../../shared/approvals-protocol';
+import { t } from '../../i18n';
 import { ApprovalCard } from '../cards/approval-card';
 import { toApprovalCard } from './to-card';
 
@@ -101,18 +102,18 @@ export function ApprovalsApp() {
   const shown = card && selected && card.id === selected.id ? card : null;
   return (
     <main class="approvals">
-      <h1>Waiting for your approval</h1>
+      <h1>{t('approvals.title')}</h1>
       {problems.map((p) => (
         <p class="banner warning" role="alert">
           {p}
         </p>
       ))}
       <div class="approvals-layout">
-        <nav aria-label="Calls waiting for you">
+        <nav aria-label={t('approvals.list.label')}>
           {items === null ? (
-            <p role="status">Asking your sites…</p>
+            <p role="status">{t('approvals.list.loading')}</p>
           ) : items.length === 0 ? (
-            <p data-testid="approvals-empty">Nothing waits for your approval.</p>
+            <p data-testid="approvals-empty">{t('approvals.list.empty')}</p>
           ) : (
             <ul class="approvals-list" data-testid="approvals-list">
               {items.map((item) => (
@@ -125,7 +126,9 @@ export function ApprovalsApp() {
                     <strong>{item.toolLabel}</strong>
                     {item.entityTitle && <span> · {item.entityTitle}</span>}
                     <br />
-                    <span class="small muted">Requested by {item.requester}</span>
+                    <span class="small muted">
+                      {t('approvals.requestedBy', { name: item.requester })}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -160,8 +163,8 @@ export function ApprovalsApp() {
           {!shown && selected && !error && (
             <p role="status" data-testid="approval-opening">
               {items !== null && !openedNow
-                ? 'This call is not waiting for you: someone may have decided it, the requester may have withdrawn it, or approving it needs a capability your account does not have.'
-                : 'Opening the call…'}
+                ? t('approvals.open.notWaiting')
+                : t('approvals.open.opening')}
             </p>
           )}
         </section>
@@ -193,11 +196,11 @@ function Shown({ push, sending, onDecide }: ShownProps) {
   return (
     <div data-testid="approval-view">
       <p class="requested-by" data-testid="requested-by">
-        Requested by {push.requester}
+        {t('approvals.requestedBy', { name: push.requester })}
       </p>
       {push.withheld && (
         <p class="banner warning" data-testid="withheld">
-          You may not read this entry, so its current values and preview are withheld.
+          {t('approvals.withheld')}
         </p>
       )}
       {push.canDecide && push.status === 'waiting' ? (
@@ -205,12 +208,19 @@ function Shown({ push, sending, onDecide }: ShownProps) {
       ) : (
         <p class="banner" role="status" data-testid="approval-status">
           {push.status === 'approved' || push.status === 'rejected'
-            ? `${push.status === 'approved' ? 'Approved' : 'Rejected'} by ${push.decidedBy ?? 'someone'}. The requester's browser runs or drops it.`
+            ? t(
+                push.status === 'approved'
+                  ? 'approvals.status.approved'
+                  : 'approvals.status.rejected',
+                {
+                  name: push.decidedBy ?? t('approvals.status.someone'),
+                },
+              )
             : push.status === 'waiting'
-              ? 'You cannot decide this call: you asked for it, or you lack the capability it needs.'
+              ? t('approvals.status.cannotDecide')
               : push.status === 'expired'
-                ? 'This call expired before anyone decided it; it did not run.'
-                : 'The requester withdrew this call; it will not run.'}
+                ? t('approvals.status.expired')
+                : t('approvals.status.withdrawn')}
         </p>
       )}
     </div>

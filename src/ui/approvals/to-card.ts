@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { ApprovalCardSchema, type ApprovalCard } from '../../shared/thread-protocol';
 import type { ApprovalsPush } from '../../shared/approvals-protocol';
 
@@ -15,7 +16,7 @@ export function toApprovalCard(push: CardPush): ApprovalCard {
   >;
   const candidate = {
     cardDescription: '',
-    reason: 'The site asks a second person to approve this call.',
+    reason: t('approvals.card.reason'),
     args: [],
     preview: { state: 'none', lines: [], notes: [] },
     layout: 'args',
@@ -41,8 +42,8 @@ export function toApprovalCard(push: CardPush): ApprovalCard {
     shortHash: push.payloadHash.slice(0, 8),
     toolName: push.tool,
     toolLabel: push.tool,
-    cardDescription: 'The card data the site holds could not be read; only the tool is shown.',
-    reason: 'The site asks a second person to approve this call.',
+    cardDescription: t('approvals.card.unreadable'),
+    reason: t('approvals.card.reason'),
     layout: 'args',
     args: [],
     preview: { state: 'none', lines: [], notes: [] },

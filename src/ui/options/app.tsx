@@ -1,6 +1,8 @@
 import { useEffect } from 'preact/hooks';
+import { t } from '../../i18n';
 import { AuditSection } from './audit-section';
 import { ConnectionSection } from './connection-section';
+import { LanguageChoice } from './language-choice';
 import { RefusedSection } from './refused-section';
 import { RetentionSection } from './retention-section';
 import { followHash, section, SECTIONS, type SectionId } from './route-model';
@@ -24,21 +26,19 @@ export function OptionsApp() {
   return (
     <div class="options">
       <a class="skip-link" href="#options-main">
-        Skip to content
+        {t('options.page.skip')}
       </a>
       <header class="options-header">
-        <h1>Countersign settings</h1>
-        <p class="muted">
-          For admins: the agent's connection, the rules every call passes, and the record of what
-          happened.
-        </p>
+        <h1>{t('options.page.title')}</h1>
+        <p class="muted">{t('options.page.intro')}</p>
+        <LanguageChoice />
       </header>
-      <nav aria-label="Settings sections" class="options-nav">
+      <nav aria-label={t('options.page.nav')} class="options-nav">
         <ul>
           {SECTIONS.map((item) => (
             <li key={item.id}>
               <a href={`#${item.id}`} aria-current={item.id === current ? 'page' : undefined}>
-                {item.label}
+                {t(item.label)}
               </a>
             </li>
           ))}

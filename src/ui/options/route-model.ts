@@ -1,13 +1,13 @@
 import { signal } from '@preact/signals';
 
-/** The sections of the options page, each reachable at `#<id>`. */
+/** The sections of the options page, each reachable at `#<id>`; `label` is a catalogue key. */
 export const SECTIONS = [
-  { id: 'connection', label: 'Connection' },
-  { id: 'rules', label: 'Gate rules' },
-  { id: 'audit', label: 'Audit log' },
-  { id: 'sync', label: 'Site audit' },
-  { id: 'refused', label: 'Refused calls' },
-  { id: 'retention', label: 'Retention & expiry' },
+  { id: 'connection', label: 'options.nav.connection' },
+  { id: 'rules', label: 'options.nav.rules' },
+  { id: 'audit', label: 'options.nav.audit' },
+  { id: 'sync', label: 'options.nav.sync' },
+  { id: 'refused', label: 'options.nav.refused' },
+  { id: 'retention', label: 'options.nav.retention' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
