@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures';
+
+/*
+ * Issue 37: the person chooses Countersign's language in the options page. The page shows it
+ * at once (it reloads itself), the choice is kept, and "same as the browser" goes back to the
+ * browser's language (English in the test browser).
+ */
+test('choosing Deutsch in the options page switches its words, and the browser default brings English back', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countersign settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const select = page.getByLabel('Language', { exact: true });
+  await select.focus();
+  await select.selectOption('de');
+  // The page reloads by itself in German, with the choice shown.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countersign-Einstellungen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
+
+  // Kept: a page opened later is German too.
+  const later = await context.newPage();
+  await later.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText('Countersign-Einstellungen');
+
+  await later.getByLabel('Sprache', { exact: true }).selectOption('auto');
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText('Countersign settings');
+  await expect(later.getByLabel('Language', { exact: true })).toHaveValue('auto');
+});
