@@ -49,6 +49,21 @@ const Identifier = z
 export const RecordErrorSchema = z.object({ code: Identifier, class: Identifier.optional() });
 export type RecordError = z.infer<typeof RecordErrorSchema>;
 
+/** How many fields an edit before approval may name (issue 36). */
+export const EDITED_FIELDS_MAX = 50;
+
+/**
+ * Issue 36: the person edited the proposal before approving it. The record's `input` and
+ * `payloadHash` stay the model's proposal; this is what the person approved (and what ran),
+ * with its own hash, and the fields they changed. Set with the `approved` step.
+ */
+export const ApprovedEditSchema = z.object({
+  input: z.unknown(),
+  payloadHash: z.string().regex(/^[0-9a-f]{64}$/),
+  fields: z.array(z.string().min(1).max(100)).min(1).max(EDITED_FIELDS_MAX),
+});
+export type ApprovedEdit = z.infer<typeof ApprovedEditSchema>;
+
 /** Whose thread the call belongs to (G7 binds decisions to it). */
 export const RecordOwnerSchema = z.object({
   userId: z.string().min(1),
@@ -107,6 +122,8 @@ export const NewToolCallRecordSchema = z.object({
   configChanges: z.array(ConfigChangeRecordSchema).optional(),
   /** E4: the before-state of a write that ran, for its Undo. */
   undo: UndoStateSchema.optional(),
+  /** Issue 36: the person's edited input that was approved instead of `input`. */
+  approvedEdit: ApprovedEditSchema.optional(),
   error: RecordErrorSchema.optional(),
   /** Epoch milliseconds; defaults to the log's clock. */
   createdAt: z.number().optional(),

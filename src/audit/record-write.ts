@@ -11,6 +11,7 @@ import {
 import { enqueueMirror } from './outbox';
 import { readRecord } from './record-read';
 import {
+  ApprovedEditSchema,
   ConfigChangeRecordSchema,
   DECIDED_BY_EXPIRY,
   NewToolCallRecordSchema,
@@ -33,6 +34,8 @@ export const TransitionPatchSchema = z.object({
   configChanges: z.array(ConfigChangeRecordSchema).optional(),
   /** E4: what the write changed, recorded with `run`. */
   undo: UndoStateSchema.optional(),
+  /** Issue 36: with `approved`: the person's edited input, approved instead of the proposal. */
+  approvedEdit: ApprovedEditSchema.optional(),
   /** When the step happened; defaults to the log's clock. Not compared on repeats. */
   at: z.number().optional(),
 });

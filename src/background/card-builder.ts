@@ -63,6 +63,8 @@ export async function buildApprovalCard(
     },
     canGrantThread: request.canGrantOnce,
     targetModified: request.targetModified,
+    ...(request.editable.length > 0 ? { editable: request.editable } : {}),
+    ...(request.edited ? { edited: editedOf(request.edited) } : {}),
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
     // E4: a destructive call (a permanent delete) has no Undo; the card says so first. A
@@ -129,4 +131,13 @@ export async function buildApprovalCard(
     log.warn(`the open editors could not be asked about ${request.tool}`, error);
   }
   return card;
+}
+
+/** Issue 36: the model's proposal of each field the person edited, as the card shows it. */
+function editedOf(edited: NonNullable<ApprovalRequest['edited']>): ApprovalCard['edited'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  return {
+    fields: edited.fields,
+    proposed: Object.fromEntries(edited.fields.map((key) => [key, text(edited.proposed[key])])),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Agent } from '../agent/contract';
-import type { RunEvent } from '../run';
+import type { RunEvent, RunLoop } from '../run';
 import { CountersignError } from '../shared/errors';
 import type { ThreadRequest, ThreadView } from '../shared/thread-protocol';
 import { ownerOf, type Sessions } from './sessions';
@@ -39,4 +39,25 @@ export async function applyDecision(
     markDecided(view, request.recordId, decision.approved ? 'approved' : 'rejected');
   if (decision.kind === 'target-changed')
     await onEvent({ type: 'approval', threadId: request.threadId, approval: decision.approval });
+}
+
+/**
+ * Issue 36: the person edits the pending call's proposal. The editor is the CMS user of
+ * the panel's tab (the run loop refuses anyone but the thread's owner); the fresh card
+ * comes back through the run's approval event, a refusal as its notice. Call it under the
+ * thread's lock.
+ */
+export async function applyAmend(
+  request: Extract<ThreadRequest, { type: 'amend' }>,
+  loop: RunLoop,
+  sessions: Sessions,
+): Promise<void> {
+  const site = await sessions.forTab(request.tabId);
+  await loop.amend(request.threadId, {
+    recordId: request.recordId,
+    payloadHash: request.payloadHash,
+    targetModified: request.targetModified,
+    decidedBy: ownerOf(site),
+    fields: request.fields,
+  });
 }

@@ -10,7 +10,7 @@ import type { ThreadViewStore } from './thread-view-store';
 import { takeThreadFocus } from './notify';
 import { pickedModel } from './thread-model';
 import { holdForEditor } from './editor-hold';
-import { applyDecision } from './decision-request';
+import { applyAmend, applyDecision } from './decision-request';
 import type { ViewCache } from './view-cache';
 import { editUnsaved, messageUnsaved } from './answer-catch-up';
 import { runOperation } from './run-operation';
@@ -132,6 +132,8 @@ export class ThreadService {
       }
       case 'decision':
         return this.decide(request);
+      case 'amend': // issue 36: the person's version of the proposal, checked as one
+        return this.amend(request);
       case 'grant-revoke':
         return this.operate(request.threadId, (l, o) =>
           l.revokeGrant(request.threadId, request.tool, o),
@@ -197,6 +199,13 @@ export class ThreadService {
       const view = (await this.views.entry(request.threadId)).view;
       await applyDecision(request, agent, this.wiring.sessions, view, onEvent);
     });
+  }
+
+  /** Issue 36: the person's version of the pending call's proposal (decision-request.ts). */
+  private amend(request: Extract<ThreadRequest, { type: 'amend' }>) {
+    return this.operate(request.threadId, (loop) =>
+      applyAmend(request, loop, this.wiring.sessions),
+    );
   }
 
   /** R4: the thread's model, chosen in the composer; every later request of it names it. */

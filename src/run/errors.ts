@@ -54,7 +54,9 @@ export type DecisionFailure =
   | 'wrong-hash'
   | 'grant-not-offered'
   | 'second-approver'
-  | 'expired';
+  | 'expired'
+  /** Issue 36: an edit before approval that cannot be used (the card stays as it was). */
+  | 'edit-refused';
 
 /** G7: a decision that does not match the pending call it names. */
 export class DecisionError extends CountersignError {

@@ -43,6 +43,13 @@ export interface ApprovalRequest extends OfferedCall {
   };
   /** G6: the later calls of the reply, in order, waiting behind this one. */
   waiting: OfferedCall[];
+  /**
+   * Issue 36: the fields the person edited (the input is then their version), and the
+   * model's proposal of those fields, so the card can show both and offer it back.
+   */
+  edited?: { fields: string[]; proposed: Record<string, unknown> };
+  /** Issue 36: the text fields the person may edit on this card (none: no edits offered). */
+  editable: string[];
 }
 
 /** How loud a notice is. */

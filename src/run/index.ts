@@ -7,6 +7,8 @@ export { RunLoop, type DecideAndDrive } from './run-loop';
 export { step } from './step';
 export { drive, loadRun, resume } from './drive';
 export { decide, type DecideResult } from './call/decide';
+export type { AmendInput, AmendResult } from './call/amend';
+export { editableFields } from './call/editable-fields';
 export type { DecisionInput } from './call/check-decision';
 export { addUserMessage, createThread, revokeGrant, type NewThread } from './state/thread-changes';
 export { editUserMessage, userTextAt } from './state/edit-user-message';

@@ -81,3 +81,27 @@ export function errorCode(error: unknown, fallback = 'tool-error'): string {
 export function clip(text: string, max = 2000): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/** How much of each side of an edited field the model is told. */
+const EDITED_VALUE_MAX = 1500;
+
+/**
+ * Issue 36: what the person changed in the model's proposal before approving it, field by
+ * field, as JSON data (the values are the person's and the model's own words, quoted).
+ */
+export function editedText(
+  proposed: { input: unknown; fields: readonly string[] },
+  approved: unknown,
+): string {
+  const side = (value: unknown, key: string) => {
+    const v = (value as Record<string, unknown> | null)?.[key];
+    return typeof v === 'string' ? clip(v, EDITED_VALUE_MAX) : (v ?? null);
+  };
+  const changes = Object.fromEntries(
+    proposed.fields.map((key) => [
+      key,
+      { youProposed: side(proposed.input, key), personApproved: side(approved, key) },
+    ]),
+  );
+  return `The person edited your proposal before approving it; what ran is their version. Their changes, as data: ${JSON.stringify(changes)}`;
+}

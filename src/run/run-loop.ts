@@ -1,6 +1,7 @@
 import type { RecordOwner } from '../audit';
 import { approvalRequest } from './call/approval-request';
 import { decide, type DecideResult } from './call/decide';
+import { amend, type AmendInput, type AmendResult } from './call/amend';
 import type { DecisionInput } from './call/check-decision';
 import type { RunDeps } from './deps';
 import { drive, loadRun, resume } from './drive';
@@ -88,6 +89,17 @@ export class RunLoop {
       if (decision.kind !== 'decided') return settled ? { decision, next: settled } : { decision };
       return { decision, next: await drive(decision.state, this.deps) };
     });
+  }
+
+  /**
+   * Issue 36: the person's own version of the pending call's text fields (or the model's
+   * proposal again): checked as a proposal is, then offered as a fresh card with its own
+   * hash. Nothing runs; the decision on the fresh card follows as usual.
+   */
+  amend(threadId: string, input: AmendInput): Promise<AmendResult> {
+    return this.locks.run(threadId, async () =>
+      amend(await loadRun(threadId, this.deps), input, this.deps),
+    );
   }
 
   /**

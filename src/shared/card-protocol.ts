@@ -101,6 +101,12 @@ export const ApprovalCardSchema = z.object({
   editor: EditorNoticeSchema.optional(),
   expiresAt: z.number().nullable().optional(),
   site: z.string().optional(), // the site it acts on: two sites may share an origin
+  /** Issue 36: the text fields the person may edit before approving (none: not offered). */
+  editable: z.array(z.string()).optional(),
+  /** Issue 36: the person edited these fields; `proposed` is what the model proposed. */
+  edited: z
+    .object({ fields: z.array(z.string()), proposed: z.record(z.string(), z.string()) })
+    .optional(),
   /** G15: the site sent the call to a second approver; the requester cannot approve it here. */
   secondApprover: z
     .object({

@@ -102,6 +102,8 @@ export const ThreadSummarySchema = z.object({
 export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 /** The longest message (or edited message) the background accepts. */
 export const MAX_MESSAGE_LENGTH = 20_000;
+/** Issue 36: the longest value a person may type for one field of a proposal (content). */
+export const MAX_EDITED_VALUE = 200_000;
 
 /** Panel → background. */
 export const ThreadRequestSchema = z.discriminatedUnion('type', [
@@ -143,6 +145,19 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     grantThread: z.boolean().optional(),
     /** E2/E3: the person chose to apply over what the card said of the open editor. */
     overEditor: z.boolean().optional(),
+  }),
+  z.object({
+    /**
+     * Issue 36: the person's own version of text fields of the pending call (`null`: the
+     * model's proposal again). Checked as a proposal is; the card comes back with its hash.
+     */
+    type: z.literal('amend'),
+    threadId: z.string(),
+    tabId: z.number().int().nonnegative(), // the panel's tab: its session is the editor (G7)
+    recordId: z.string(),
+    payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
+    targetModified: z.string().nullable(),
+    fields: z.record(z.string().max(100), z.string().max(MAX_EDITED_VALUE)).nullable(),
   }),
   z.object({ type: z.literal('grant-revoke'), threadId: z.string(), tool: z.string() }),
   z.object({ type: z.literal('publish'), threadId: z.string(), recordId: z.string() }),

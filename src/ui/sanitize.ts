@@ -31,6 +31,10 @@ const CONFIG: Config = {
     'track',
     'picture',
     'dialog',
+    // A disclosure is a control of its own (focusable, toggles): content never gets one.
+    'details',
+    'summary',
+    'label',
     'template',
     'slot',
     'noscript',

@@ -2,8 +2,9 @@ import { shortHash } from './payload-hash';
 import { cardStamp } from './settings-stamp';
 import type { RunDeps } from '../deps';
 import type { ApprovalRequest, OfferedCall } from '../events';
-import type { RunState, Turn } from '../state/run-state-schema';
+import type { RunState, Turn, TurnCall } from '../state/run-state-schema';
 import { toolCardDescription, toolLabel } from '../../tools/tool-words';
+import { editableFields } from './editable-fields';
 
 /** The index of the call waiting for a decision, or -1. */
 export function pendingIndex(state: RunState): number {
@@ -42,6 +43,10 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
     askedAt: approval.askedAt,
     expiresAt: expireAfter === undefined ? null : approval.askedAt + expireAfter,
     targetModified: cardStamp(approval),
+    editable: approval.secondApprover
+      ? []
+      : editableFields(tool, call.proposed?.input ?? call.input),
+    ...(call.proposed ? { edited: editedOf(call.proposed) } : {}),
     waiting: turn.calls
       .map((_, i) => i)
       .filter((i) => i > index && turn.calls[i]?.status === 'waiting')
@@ -56,4 +61,13 @@ function offered(turn: Turn, index: number): OfferedCall {
   const preview = turn.previews.find((p) => p.position === index) ?? null;
   const input = call.unsafeKey ? null : call.input;
   return { recordId: call.recordId, position: call.position, tool: call.tool, input, preview };
+}
+
+/** Issue 36: the edited fields and the model's proposal of each. */
+function editedOf(proposed: NonNullable<TurnCall['proposed']>): ApprovalRequest['edited'] {
+  const input = (proposed.input ?? {}) as Record<string, unknown>;
+  return {
+    fields: proposed.fields,
+    proposed: Object.fromEntries(proposed.fields.map((key) => [key, input[key]])),
+  };
 }

@@ -87,7 +87,14 @@ async function approve(
   const by = input.countersignedBy ?? input.decidedBy.userId;
   // The approval is recorded in the commit that also saves what follows it (the intent,
   // or the failure): a worker that dies first leaves the card offered again, untouched.
-  const decided = () => run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by });
+  // Issue 36: a call the person edited records their version, with its hash, beside the
+  // model's proposal (the record's `input`).
+  const approvedEdit =
+    call.proposed && call.approval
+      ? { input: call.input, payloadHash: call.approval.payloadHash, fields: call.proposed.fields }
+      : undefined;
+  const decided = () =>
+    run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by, approvedEdit });
   const prep = await prepareCall(run, call);
   if (prep.kind === 'refused') {
     await failApproved(run, call, { ...prep, status: 'failed' }, decided);

@@ -4,9 +4,20 @@ import { newRecord } from './new-record';
 import type { RunContext } from '../run-context';
 import type { CallResult, TurnCall } from '../state/run-state-schema';
 import { t } from '../../i18n';
+import { editedText } from '../model-texts';
+
+/** Outcomes in which the person's edited version was never approved. */
+const NOT_APPROVED: ReadonlySet<string> = new Set(['rejected', 'expired', 'skipped']);
 
 /** Marks a call done with what the model will be told, and tells the panel (R2). */
 export function finishCall(run: RunContext, call: TurnCall, result: CallResult): void {
+  if (call.proposed && !NOT_APPROVED.has(result.status)) {
+    // Issue 36: the model learns exactly what the person changed in its proposal, as data.
+    result = {
+      ...result,
+      content: `${editedText(call.proposed, call.input)}\n\n${result.content}`,
+    };
+  }
   call.status = 'done';
   call.result = result;
   delete call.approval;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditStatusSchema, RecordOwnerSchema } from '../../audit';
+import { AuditStatusSchema, EDITED_FIELDS_MAX, RecordOwnerSchema } from '../../audit';
 import { PolicyModeSchema, ThreadGrantSchema } from '../../gate';
 import { SecondApproverRequirementSchema } from '../../gate/approver-policy';
 import { ResultDisplaySchema } from '../../tools/result-display';
@@ -97,6 +97,17 @@ export const TurnCallSchema = z
     reviewedModified: z.string().optional(),
     /** S5: sent once more after a worker stopped mid-call (`Tool.retryOnce`); never again. */
     retried: z.literal(true).optional(),
+    /**
+     * Issue 36: the person edited the proposal on its card; `input` is then their version
+     * and this keeps what the model proposed, its hash and the fields that differ.
+     */
+    proposed: z
+      .strictObject({
+        input: z.unknown(),
+        payloadHash: z.string().regex(/^[0-9a-f]{64}$/),
+        fields: z.array(z.string().min(1).max(100)).min(1).max(EDITED_FIELDS_MAX),
+      })
+      .optional(),
   })
   .superRefine((call, ctx) => {
     const need = { pending: 'approval', executing: 'intentAt', done: 'result' } as const;

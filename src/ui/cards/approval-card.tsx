@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { changedSince, landsText, targetChangedText, waitingText } from '../../cards/card-texts';
-import { formatClock, formatDate, t } from '../../i18n';
+import { t } from '../../i18n';
 import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
 import { ArgsList } from './args-list';
@@ -8,6 +8,8 @@ import { ArgumentCardList } from './argument-card';
 import { EntityLine, HashChip } from './card-head';
 import { EditorNotice } from './editor-notice';
 import { FieldChange } from './field-change';
+import { EditedNote, FieldEdit } from './field-edit';
+import { SecondApproverNote } from './second-approver-note';
 import { PreviewBlock } from './preview-block';
 import { useArmed } from './use-armed';
 import { YamlDiffList } from './yaml-diff-list';
@@ -20,6 +22,16 @@ interface Props {
   onDecide(
     decision: Choice & { recordId: string; payloadHash: string; targetModified: string | null },
   ): void;
+  /**
+   * Issue 36: the person's version of text fields (null: the proposal again). Only the
+   * requester's panel passes it: a second approver decides on what was proposed.
+   */
+  onAmend?(input: {
+    recordId: string;
+    payloadHash: string;
+    targetModified: string | null;
+    fields: Record<string, string> | null;
+  }): void;
 }
 
 /** What makes a card "new data" for the key guard: another call, hash, target or values. */
@@ -40,8 +52,27 @@ function dataKey(card: Card): string {
  * (fields with word diffs, a YAML diff per setting, or the arguments), the preview, how
  * many calls wait behind it, and the decision buttons.
  */
-export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
+export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }: Props) {
   const armed = useArmed(dataKey(card));
+  // Issue 36: the field whose proposed side is being edited (one at a time).
+  const [editing, setEditing] = useState<string | null>(null);
+  useEffect(() => setEditing(null), [card.payloadHash]);
+  const bound = {
+    recordId: card.recordId,
+    payloadHash: card.payloadHash,
+    targetModified: card.targetModified ?? null,
+  };
+  const edits: Edits | undefined =
+    onAmend && !card.secondApprover && card.editable?.length
+      ? {
+          editable: card.editable,
+          editing,
+          busy: sending,
+          setEditing,
+          apply: (key, value) => onAmend({ ...bound, fields: { [key]: value } }),
+        }
+      : undefined;
+  const editingLabel = card.fields?.find((f) => f.key === editing)?.label ?? editing;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Land keyboard users on the card (never on a button) when their composer went away.
@@ -107,7 +138,14 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
           {t('cards.irreversible')}
         </p>
       )}
-      <CardBody card={card} imageOrigins={imageOrigins} />
+      {card.edited && (
+        <EditedNote
+          card={card}
+          busy={sending}
+          onUndo={onAmend && (() => onAmend({ ...bound, fields: null }))}
+        />
+      )}
+      <CardBody card={card} imageOrigins={imageOrigins} edits={edits} />
       <PreviewBlock preview={card.preview} />
       {waiting && <p class="card-waiting small">{waiting}</p>}
       {card.secondApprover ? (
@@ -131,68 +169,76 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide }: Props) {
           </button>
         )
       ) : (
-        <ApprovalActions
-          card={card}
-          armed={armed}
-          sending={sending}
-          onChoose={(choice) =>
-            onDecide({
-              ...choice,
-              recordId: card.recordId,
-              payloadHash: card.payloadHash,
-              targetModified: card.targetModified ?? null,
-            })
-          }
-        />
+        <>
+          {editing !== null && (
+            <p class="small" role="status" data-testid="edit-first">
+              {t('cards.edit.finishFirst', { field: editingLabel ?? '' })}
+            </p>
+          )}
+          <ApprovalActions
+            card={card}
+            armed={armed && editing === null}
+            sending={sending}
+            onChoose={(choice) =>
+              onDecide({
+                ...choice,
+                recordId: card.recordId,
+                payloadHash: card.payloadHash,
+                targetModified: card.targetModified ?? null,
+              })
+            }
+          />
+        </>
       )}
     </article>
   );
 }
 
-/** G15: who may approve a call the site sent to a second person, and what became of it. */
-function SecondApproverNote({ card }: { card: Card }) {
-  const second = card.secondApprover!;
-  const name = second.decidedBy ?? t('cards.second.anotherPerson');
-  const text =
-    second.unreadable && second.status === 'waiting'
-      ? t('cards.second.unreadable')
-      : second.status === 'waiting'
-        ? t('cards.second.waiting', { who: second.who }) + expiryText(second.expiresAt)
-        : second.status === 'approved'
-          ? t('cards.second.approvedBy', { name })
-          : second.status === 'rejected'
-            ? t('cards.second.rejectedBy', { name })
-            : second.status === 'expired'
-              ? t('cards.second.expired')
-              : t('cards.second.withdrawn');
-  return (
-    <p class="banner" role="status" data-testid="second-approver">
-      {text}
-    </p>
-  );
+/** Issue 36: what the card needs to offer edits of its text fields. */
+interface Edits {
+  editable: string[];
+  editing: string | null;
+  busy: boolean;
+  setEditing(key: string | null): void;
+  apply(key: string, value: string): void;
 }
 
-/** G12: when the site's expiry ends a second approver's wait, in the person's own clock. */
-function expiryText(at: number | null | undefined): string {
-  if (!at) return '';
-  const when = new Date(at);
-  const today = when.toDateString() === new Date().toDateString();
-  const time = formatClock(at);
-  const shown = today ? time : `${formatDate(at)} ${time}`;
-  return ` ${t('cards.second.expires', { time: shown })}`;
-}
-
-function CardBody({ card, imageOrigins }: { card: Card; imageOrigins: string[] }) {
+function CardBody({
+  card,
+  imageOrigins,
+  edits,
+}: {
+  card: Card;
+  imageOrigins: string[];
+  edits?: Edits;
+}) {
   if (card.layout === 'content' && card.fields?.length) {
+    const yours = card.edited?.fields ?? [];
     return (
       <div class="fields">
         {card.fields.map((field) => (
-          <FieldChange
-            key={field.key}
-            field={field}
-            changedSince={changedSince(card, field)}
-            imageOrigins={imageOrigins}
-          />
+          <div class="field-block" key={field.key}>
+            <FieldChange
+              field={field}
+              changedSince={changedSince(card, field)}
+              imageOrigins={imageOrigins}
+              sides={
+                yours.includes(field.key)
+                  ? [t('cards.field.current'), t('cards.field.yourVersion')]
+                  : undefined
+              }
+            />
+            {edits?.editable.includes(field.key) && (
+              <FieldEdit
+                field={field}
+                open={edits.editing === field.key}
+                disabled={edits.busy || (edits.editing !== null && edits.editing !== field.key)}
+                onOpen={() => edits.setEditing(field.key)}
+                onCancel={() => edits.setEditing(null)}
+                onApply={(value) => edits.apply(field.key, value)}
+              />
+            )}
+          </div>
         ))}
       </div>
     );

@@ -67,6 +67,12 @@ describe('idempotent upserts', () => {
   it('a record read back is the record sent, with the server’s owner (nothing lost, {} kept apart from [])', async () => {
     const sent = record('author1', {
       reasoning: 'Because.',
+      // Issue 36: the person's version approved instead of the proposal is kept as sent.
+      approvedEdit: {
+        input: { id: 3, title: 'Mine' },
+        payloadHash: 'b'.repeat(64),
+        fields: ['title'],
+      },
       configChanges: [{ key: 'blogname', current: 'a', proposed: [] }],
     });
     await batch('author1', [sent]);
@@ -237,6 +243,16 @@ describe('bad input, each refused with what is wrong and nothing written', () =>
       'countersign_record_too_large',
     );
     expect(body.data).toMatchObject({ index: 1, field: null });
+  });
+
+  it('issue 36: an approved edit with a hash that is not one, or no fields, is named', async () => {
+    const edit = { input: { title: 'Mine' }, payloadHash: 'a'.repeat(64), fields: ['title'] };
+    const badHash = { ...record('editor1'), approvedEdit: { ...edit, payloadHash: 'abc' } };
+    const body = await refused({ records: [badHash] }, 400, 'countersign_invalid_record');
+    expect(body.data).toMatchObject({ index: 0, field: 'approvedEdit.payloadHash' });
+    const noFields = { ...record('editor1'), approvedEdit: { ...edit, fields: [] } };
+    const second = await refused({ records: [noFields] }, 400, 'countersign_invalid_record');
+    expect(second.data).toMatchObject({ index: 0, field: 'approvedEdit.fields' });
   });
 
   it('an unknown status', async () => {

@@ -47,6 +47,14 @@ describe('sanitizeHtml in Chromium (S1, C1): the one DOMPurify call site', () =>
     ).toBe('<div>text</div>');
   });
 
+  it('keeps no disclosure or label: content cannot add a control to the focus order (C7)', async () => {
+    expect(
+      await sanitize(
+        '<details open ontoggle="alert(1)"><summary>More</summary>inside</details><label>x</label>',
+      ),
+    ).toBe('Moreinsidex');
+  });
+
   it('drops SVG and MathML tricks', async () => {
     const html = await sanitize(
       '<svg><animate onbegin="alert(1)" attributeName="x"/><a xlink:href="javascript:alert(2)"><text>t</text></a></svg><math><mtext><table><mglyph><style><img src=x onerror=alert(3)>',

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 class Countersign_Record_Attestation {
 
 	/** The facts of a record that only the browser reported (the site saw none of them). */
-	const REPORTED = array( 'createdAt', 'updatedAt', 'decidedBy', 'decidedAt', 'history', 'outcome', 'resultSummary' );
+	const REPORTED = array( 'createdAt', 'updatedAt', 'decidedBy', 'decidedAt', 'history', 'outcome', 'resultSummary', 'approvedEdit' );
 
 	/**
 	 * The decisions taken through the site for these records (the last one of each) and

@@ -26,7 +26,7 @@ class Countersign_Record_Validator {
 	const IDENTIFIER = '/^[A-Za-z0-9_.:-]+$/';
 
 	/** Fields the contract names, in the order they are stored. */
-	const FIELDS = array( 'id', 'threadId', 'tool', 'input', 'payloadHash', 'status', 'mode', 'classification', 'transport', 'position', 'decidedBy', 'decidedAt', 'outcome', 'resultSummary', 'reasoning', 'configChanges', 'undo', 'error', 'createdAt', 'updatedAt', 'version', 'history' );
+	const FIELDS = array( 'id', 'threadId', 'tool', 'input', 'payloadHash', 'status', 'mode', 'classification', 'transport', 'position', 'decidedBy', 'decidedAt', 'outcome', 'resultSummary', 'reasoning', 'configChanges', 'undo', 'approvedEdit', 'error', 'createdAt', 'updatedAt', 'version', 'history' );
 
 	/**
 	 * Checks a record. On success returns the record as it will be stored (only the named
@@ -132,7 +132,7 @@ class Countersign_Record_Validator {
 				}
 			}
 		}
-		$p = self::check_config_changes( $r ) ?? self::check_error( $r );
+		$p = self::check_config_changes( $r ) ?? self::check_approved_edit( $r ) ?? self::check_error( $r );
 		if ( $p ) {
 			return $p;
 		}
@@ -201,6 +201,35 @@ class Countersign_Record_Validator {
 			if ( property_exists( $change, 'deleted' ) && ! is_bool( $change->deleted ) ) {
 				return self::bad( "configChanges.$i.deleted", self::boolean( "configChanges.$i.deleted" ) );
 			}
+		}
+		return null;
+	}
+
+	/**
+	 * Issue 36: the person's edited version approved instead of the proposal:
+	 * { input, payloadHash (64 hex digits), fields (1-50 field names) }.
+	 *
+	 * @param stdClass $r The record.
+	 * @return array|null
+	 */
+	private static function check_approved_edit( $r ) {
+		if ( ! property_exists( $r, 'approvedEdit' ) ) {
+			return null;
+		}
+		$e = $r->approvedEdit;
+		if ( ! $e instanceof stdClass || ! property_exists( $e, 'input' ) ) {
+			return self::bad( 'approvedEdit', __( '"approvedEdit" must be an object { input, payloadHash, fields }', 'countersign' ) );
+		}
+		if ( ! is_string( $e->payloadHash ?? null ) || ! preg_match( '/^[0-9a-f]{64}$/', $e->payloadHash ) ) {
+			return self::bad( 'approvedEdit.payloadHash', __( '"approvedEdit.payloadHash" must be the SHA-256 of the approved payload, 64 hex digits', 'countersign' ) );
+		}
+		$fields = $e->fields ?? null;
+		$ok     = is_array( $fields ) && count( $fields ) >= 1 && count( $fields ) <= 50;
+		foreach ( $ok ? $fields : array() as $field ) {
+			$ok = $ok && is_string( $field ) && '' !== $field && strlen( $field ) <= 100;
+		}
+		if ( ! $ok ) {
+			return self::bad( 'approvedEdit.fields', __( '"approvedEdit.fields" must list 1-50 field names', 'countersign' ) );
 		}
 		return null;
 	}

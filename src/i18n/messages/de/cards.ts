@@ -172,4 +172,16 @@ export const cards: Translation<typeof en> = {
     'Stellt wieder her, was diese Änderung ersetzt hat; Sie geben es vorher frei.',
   'arguments.none': 'Keine Argumente.',
   'arguments.notes': 'Bevor Sie entscheiden',
+  // Issue 36: approve with your own edits.
+  'edit.button': '{field} bearbeiten',
+  'edit.label': 'Ihre Fassung von {field}',
+  'edit.apply': 'Meine Fassung zeigen',
+  'edit.cancel': 'Abbrechen',
+  'edit.finishFirst': 'Zeigen oder verwerfen Sie Ihre Fassung von {field}, bevor Sie entscheiden.',
+  'edit.checking': 'Ihre Fassung wird geprüft…',
+  'edited.note':
+    'Sie haben diesen Vorschlag bearbeitet ({fields}). Mit der Freigabe wird Ihre Fassung ausgeführt, und der Agent erfährt, was Sie geändert haben.',
+  'edited.proposed': 'Der Agent hatte für {field} vorgeschlagen:',
+  'edited.undo': 'Meine Änderungen verwerfen',
+  'field.yourVersion': 'Ihre Fassung',
 };

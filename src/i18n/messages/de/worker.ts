@@ -130,6 +130,14 @@ export const worker: Translation<typeof en> = {
     'Diese Website bittet eine andere Person, diesen Aufruf freizugeben; Sie haben ihn angefordert und können ihn daher nicht selbst freigeben. Sie können ihn zurückziehen.',
   'decision.grantNotOffered':
     'Dieses Werkzeug für den ganzen Verlauf zu erlauben, wurde für diesen Aufruf nicht angeboten.',
+  'decision.editSecondApprover':
+    'Dieser Aufruf wartet auf die Freigabe einer anderen Person; er kann daher nur so freigegeben oder abgelehnt werden, wie er vorgeschlagen wurde.',
+  'decision.editNotOffered':
+    'Diese Art von Aufruf kann nicht bearbeitet werden; geben Sie ihn so frei, wie er vorgeschlagen wurde, oder lehnen Sie ihn ab.',
+  'decision.editField': '„{field}“ kann auf dieser Karte nicht bearbeitet werden.',
+  'decision.editInvalid': 'Ihre Fassung kann nicht verwendet werden: {reason}',
+  'decision.editNeedsSecond':
+    'Ihre Fassung bräuchte nach den Regeln dieser Website die Freigabe einer anderen Person; lehnen Sie den Aufruf ab und bitten Sie stattdessen den Agenten darum.',
   'thread.ownerOnly': 'Nur die Person, der dieser Verlauf gehört, kann das tun.',
   'thread.busyPerson':
     'Ein Aufruf wartet auf Ihre Entscheidung (oder der Agent arbeitet noch); schließen Sie das zuerst ab.',

@@ -154,4 +154,16 @@ export const cards = {
   'action.undoTitle': 'Puts back what this change replaced; you approve it first.',
   'arguments.none': 'No arguments.',
   'arguments.notes': 'Before you decide',
+  // Issue 36: approve with your own edits.
+  'edit.button': 'Edit {field}',
+  'edit.label': 'Your version of {field}',
+  'edit.apply': 'Show my version',
+  'edit.cancel': 'Cancel',
+  'edit.finishFirst': 'Show or cancel your version of {field} before you decide.',
+  'edit.checking': 'Checking your version…',
+  'edited.note':
+    'You edited this proposal ({fields}). Approving runs your version, and the agent is told what you changed.',
+  'edited.proposed': 'The agent proposed for {field}:',
+  'edited.undo': 'Undo my edits',
+  'field.yourVersion': 'Your version',
 } as const;

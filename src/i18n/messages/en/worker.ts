@@ -114,6 +114,14 @@ export const worker = {
     'This site asks another person to approve this call; you asked for it, so you cannot approve it yourself. You can withdraw it.',
   'decision.grantNotOffered':
     'Allowing this tool for the whole thread was not offered for this call.',
+  'decision.editSecondApprover':
+    'This call waits for another person’s approval, so it can only be approved or rejected as proposed.',
+  'decision.editNotOffered':
+    'This kind of call cannot be edited; approve or reject it as proposed.',
+  'decision.editField': '“{field}” cannot be edited on this card.',
+  'decision.editInvalid': 'Your version cannot be used: {reason}',
+  'decision.editNeedsSecond':
+    'Your version would need another person’s approval under this site’s rules; reject the call and ask the agent instead.',
   'thread.ownerOnly': 'Only the owner of this thread can do this.',
   'thread.busyPerson':
     'A call waits for your decision (or the agent is still working); finish that first.',

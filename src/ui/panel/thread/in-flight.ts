@@ -14,6 +14,12 @@ export function settled(view: ThreadView, flight: string): boolean {
       // still waits: the card was refreshed because its target changed (G13).
       return item.decided !== undefined || view.pending !== recordId || !view.busy;
     }
+    if (kind === 'amend' && item.kind === 'approval' && item.card.recordId === recordId) {
+      // Issue 36: the card came back with another hash (the person's version, or the
+      // proposal again), or the request ended (a refusal comes as a notice).
+      if (item.decided !== undefined) continue;
+      return item.card.payloadHash !== flight.split('@')[1] || !view.busy;
+    }
     if (kind === 'publish' && item.kind === 'result' && item.card.recordId === recordId) {
       // U1, U2: the publish's card arrived (or it ran, or the card says why not), or the
       // background found the draft changed and refreshed the card instead, or the request

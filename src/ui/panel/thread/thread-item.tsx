@@ -1,6 +1,7 @@
 import { t } from '../../../i18n';
 import type { ThreadItem as Item } from '../../../shared/thread-protocol';
 import type { Choice } from '../../cards/approval-actions';
+import type { AmendInput } from './thread-model';
 import { useCards } from '../../cards/lazy-cards';
 import { pure } from '../../pure';
 import { AssistantText, ThinkingItem, UserMessage } from './message-items';
@@ -13,6 +14,8 @@ export interface ItemEnv {
   decide(
     decision: Choice & { recordId: string; payloadHash: string; targetModified: string | null },
   ): void;
+  /** Issue 36: the person's version of a card's text fields (null: the proposal again). */
+  amend?(input: AmendInput): void;
   /** `checkedAt`: the card's last "changed since" check, so the request settles on a newer one. */
   publish(recordId: string, checkedAt?: number): void;
   /** E4: asks for an undo of the write this result card shows. */
@@ -94,6 +97,7 @@ function CardItem({ item, env, pending, sending }: Props) {
           sending={sending}
           imageOrigins={env.imageOrigins}
           onDecide={env.decide}
+          onAmend={env.amend}
         />
       );
     }

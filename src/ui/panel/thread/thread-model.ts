@@ -36,6 +36,12 @@ export interface DecisionInput {
   overEditor?: boolean;
 }
 
+/** Issue 36: the person's version of a card's text fields (null: the proposal again). */
+export type AmendInput = Omit<
+  Extract<ThreadRequest, { type: 'amend' }>,
+  'type' | 'threadId' | 'tabId'
+>;
+
 /** Requests that name the open thread; the model adds its id. */
 type ThreadScoped = Extract<ThreadRequest, { threadId: string }>;
 type WithoutThread<T> = T extends unknown ? Omit<T, 'threadId'> : never;
@@ -228,6 +234,10 @@ export function createThreadModel(
     },
     listThreads: () => post({ type: 'thread-list' }),
     send,
+    /** Issue 36: the person's version of the card's proposal, bound to the card shown. */
+    amend: (input: AmendInput) =>
+      tabId !== undefined &&
+      send({ type: 'amend', tabId, ...input }, `amend:${input.recordId}@${input.payloadHash}`),
     /** G7: the decision for the card on screen, bound to its record id and payload hash. */
     decide: (input: DecisionInput) =>
       tabId !== undefined &&

@@ -26,6 +26,7 @@ export function ThreadPanel({ model, site }: { model: ThreadModel; site: SiteEnv
       adminUrl: site.adminUrl,
       imageOrigins: imageOrigins(site),
       decide: (decision) => model.decide(decision),
+      amend: (input) => model.amend(input),
       publish: (recordId, checkedAt) =>
         model.send({ type: 'publish', recordId }, publishFlight(recordId, checkedAt)),
       undo: (recordId) => model.send({ type: 'undo', recordId }, `undo:${recordId}`),

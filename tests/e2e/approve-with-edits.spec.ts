@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { ThreadPanel } from './pages/thread-panel';
+import { useModel } from './support/agent-setup';
+import { recordsOf } from './support/records';
+import { armPage, CLEAN, findings, INERT_PARSE_REPORTS, vectorsWithin } from './support/xss-check';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+
+// Issue 36 item 2: the person fixes the agent's proposal on its card, then approves their
+// own version; through the real panel, background, SDK and WordPress.
+// The XSS corpus's inline handlers, met by DOMPurify's inert parse, are reported by the CSP.
+test.use({ expectedConsoleErrors: [INERT_PARSE_REPORTS] });
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+test.beforeEach(() => model.reset());
+
+function readPost(page: Page, id: number): Promise<{ title: string; excerpt: string }> {
+  return page.evaluate(async (postId) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
+      headers: { 'X-WP-Nonce': nonce },
+    }).then((r) => r.json());
+    return { title: p.title.raw, excerpt: p.excerpt.raw };
+  }, id);
+}
+
+test('the person edits the proposed title, sees their version with a new hash, approves it, and WordPress, the audit and the agent get it @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const id = seed.posts.editorPost;
+  const stamp = Date.now();
+  const proposed = `Ten tips for beter titles ${stamp}`;
+  const mine = `Ten tips for better titles ${stamp}`;
+  const excerpt = `Short and clear ${stamp}.`;
+  model.setScript([
+    turn.reply([
+      block.text('I will retitle it and add an excerpt.'),
+      block.toolUse('wp_update_post', { type: 'post', id, title: proposed, excerpt }, 'toolu_e'),
+    ]),
+    turn.text('Noted your fix.', { match: { toolResultFor: 'toolu_e' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Give this post a better title and an excerpt');
+  const card = panel.card;
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const hashBefore = await card.locator('.hash').getAttribute('data-hash');
+
+  // Keyboard: the Edit button opens a labelled text box on the proposed title; while it is
+  // open, deciding waits; Escape cancels and gives focus back to the button.
+  const edit = card.getByRole('button', { name: 'Edit Title' });
+  await edit.focus();
+  await panel.page.keyboard.press('Enter');
+  const box = card.getByLabel('Your version of Title');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(proposed);
+  await expect(card.getByTestId('edit-first')).toBeVisible();
+  await panel.page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  await edit.click();
+  await box.fill(mine);
+  await card.getByRole('button', { name: 'Show my version' }).click();
+  const note = card.getByTestId('edited-note');
+  await expect(note).toContainText('You edited this proposal (Title)', { timeout: 30_000 });
+  await expect(note).toContainText(proposed);
+  const title = card.getByRole('region', { name: 'Title' });
+  await expect(title).toContainText('Your version');
+  await expect(title).toContainText(String(stamp));
+  const hashAfter = await card.locator('.hash').getAttribute('data-hash');
+  expect(hashAfter).toMatch(/^[0-9a-f]{64}$/);
+  expect(hashAfter).not.toBe(hashBefore);
+  await panel.shot(info.outputPath('approval-card-edited.png'));
+  expect((await readPost(admin.page, id)).title).not.toBe(mine); // nothing ran yet
+
+  await panel.approve();
+  await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText('Noted your fix.');
+  expect(await readPost(admin.page, id)).toEqual({ title: mine, excerpt });
+
+  const [record] = await recordsOf(serviceWorker, 'wp_update_post', id);
+  expect(record).toMatchObject({
+    status: 'run',
+    input: { title: proposed },
+    payloadHash: hashBefore,
+    approvedEdit: { fields: ['title'], payloadHash: hashAfter, input: { title: mine, excerpt } },
+  });
+  const told = JSON.stringify(model.requests.at(-1)?.body);
+  expect(told).toContain('The person edited your proposal before approving it');
+  expect(told).toContain(JSON.stringify(mine).slice(1, -1));
+});
+
+test('an edited value full of markup is shown as text, Undo my edits brings the proposal back, and rejecting runs nothing (S1)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const id = seed.posts.editorPost;
+  const excerpt = `A proposal ${Date.now()}`;
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { type: 'post', id, excerpt }, 'toolu_x')]),
+    turn.text('Understood.', { match: { toolResultFor: 'toolu_x' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const before = await readPost(admin.page, id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await armPage(panel.page);
+  await panel.ask('Write an excerpt');
+  const card = panel.card;
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const hashBefore = await card.locator('.hash').getAttribute('data-hash');
+
+  const vectors = vectorsWithin(3000);
+  await card.getByRole('button', { name: 'Edit Excerpt' }).click();
+  await card.getByLabel('Your version of Excerpt').fill(vectors);
+  await card.getByRole('button', { name: 'Show my version' }).click();
+  await expect(card.getByTestId('edited-note')).toBeVisible({ timeout: 30_000 });
+  const site = new URL(admin.page.url()).origin;
+  expect(await findings(panel.page, site), 'the rendered view').toEqual(CLEAN);
+  await card.getByRole('button', { name: 'Source diff' }).click();
+  await expect(card.getByRole('region', { name: 'Excerpt' })).toContainText('<script');
+  expect(await findings(panel.page, site), 'the source diff').toEqual(CLEAN);
+
+  await card.getByRole('button', { name: 'Undo my edits' }).click();
+  await expect(card.getByTestId('edited-note')).toHaveCount(0, { timeout: 30_000 });
+  await expect(card.locator('.hash')).toHaveAttribute('data-hash', hashBefore ?? '');
+  await panel.reject('Not now');
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText('Understood.', {
+    timeout: 30_000,
+  });
+  expect(await readPost(admin.page, id)).toEqual(before);
+  const [record] = await recordsOf(serviceWorker, 'wp_update_post', id).then((all) =>
+    all.filter((r) => (r.input as { excerpt?: string }).excerpt === excerpt),
+  );
+  expect(record).toMatchObject({ status: 'rejected' });
+  expect(record).not.toHaveProperty('approvedEdit');
+});
