@@ -64,6 +64,7 @@ export async function buildApprovalCard(
     canGrantThread: request.canGrantOnce,
     targetModified: request.targetModified,
     ...(request.editable.length > 0 ? { editable: request.editable } : {}),
+    ...(request.droppable.length > 0 ? { droppable: request.droppable } : {}),
     ...(request.edited ? { edited: editedOf(request.edited) } : {}),
     waiting: request.waiting.length,
     expiresAt: request.expiresAt,
@@ -107,6 +108,14 @@ export async function buildApprovalCard(
         link: write.entity.link,
       };
     }
+    const dropped = request.edited?.dropped ?? [];
+    if (write && dropped.length > 0) {
+      // Item 3: the fields left as they are, shown as the agent proposed them (one more read).
+      const back = Object.fromEntries(dropped.map((key) => [key, request.edited?.proposed[key]]));
+      const full = await adapter.writeCard(ctx, tool, { ...input, ...back });
+      const left = full?.fields.filter((field) => dropped.includes(field.key)) ?? [];
+      card.droppedFields = left.map(fieldChange);
+    }
     const media = await adapter.describeMediaArgs(ctx, tool, request.input);
     card.args = card.args.map((arg) => {
       const item = media[arg.key]?.[0];
@@ -139,5 +148,6 @@ function editedOf(edited: NonNullable<ApprovalRequest['edited']>): ApprovalCard[
   return {
     fields: edited.fields,
     proposed: Object.fromEntries(edited.fields.map((key) => [key, text(edited.proposed[key])])),
+    ...(edited.dropped.length > 0 ? { dropped: edited.dropped } : {}),
   };
 }

@@ -59,5 +59,7 @@ export async function applyAmend(
     targetModified: request.targetModified,
     decidedBy: ownerOf(site),
     fields: request.fields,
+    drop: request.drop,
+    restore: request.restore,
   });
 }

@@ -47,9 +47,11 @@ export interface ApprovalRequest extends OfferedCall {
    * Issue 36: the fields the person edited (the input is then their version), and the
    * model's proposal of those fields, so the card can show both and offer it back.
    */
-  edited?: { fields: string[]; proposed: Record<string, unknown> };
+  edited?: { fields: string[]; proposed: Record<string, unknown>; dropped: string[] };
   /** Issue 36: the text fields the person may edit on this card (none: no edits offered). */
   editable: string[];
+  /** Issue 36 item 3: the fields the person may leave as they are, one by one. */
+  droppable: string[];
 }
 
 /** How loud a notice is. */

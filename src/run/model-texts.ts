@@ -97,10 +97,13 @@ export function editedText(
     const v = (value as Record<string, unknown> | null)?.[key];
     return typeof v === 'string' ? clip(v, EDITED_VALUE_MAX) : (v ?? null);
   };
+  const kept = (approved ?? {}) as Record<string, unknown>;
   const changes = Object.fromEntries(
     proposed.fields.map((key) => [
       key,
-      { youProposed: side(proposed.input, key), personApproved: side(approved, key) },
+      key in kept
+        ? { youProposed: side(proposed.input, key), personApproved: side(approved, key) }
+        : { youProposed: side(proposed.input, key), personLeftItAsItIs: true },
     ]),
   );
   return `The person edited your proposal before approving it; what ran is their version. Their changes, as data: ${JSON.stringify(changes)}`;

@@ -105,8 +105,17 @@ export const ApprovalCardSchema = z.object({
   editable: z.array(z.string()).optional(),
   /** Issue 36: the person edited these fields; `proposed` is what the model proposed. */
   edited: z
-    .object({ fields: z.array(z.string()), proposed: z.record(z.string(), z.string()) })
+    .object({
+      fields: z.array(z.string()),
+      proposed: z.record(z.string(), z.string()),
+      /** Item 3: the fields the person left as they are on the site. */
+      dropped: z.array(z.string()).optional(),
+    })
     .optional(),
+  /** Issue 36 item 3: the fields the person may leave as they are, one by one. */
+  droppable: z.array(z.string()).optional(),
+  /** Issue 36 item 3: the fields the person left as they are, as the agent proposed them. */
+  droppedFields: z.array(FieldChangeSchema).optional(),
   /** G15: the site sent the call to a second approver; the requester cannot approve it here. */
   secondApprover: z
     .object({

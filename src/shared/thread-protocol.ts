@@ -158,6 +158,9 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
     targetModified: z.string().nullable(),
     fields: z.record(z.string().max(100), z.string().max(MAX_EDITED_VALUE)).nullable(),
+    /** Item 3: fields to leave as they are on the site, and fields to take back. */
+    drop: z.array(z.string().max(100)).max(50).optional(),
+    restore: z.array(z.string().max(100)).max(50).optional(),
   }),
   z.object({ type: z.literal('grant-revoke'), threadId: z.string(), tool: z.string() }),
   z.object({ type: z.literal('publish'), threadId: z.string(), recordId: z.string() }),

@@ -150,3 +150,60 @@ test('an edited value full of markup is shown as text, Undo my edits brings the 
   expect(record).toMatchObject({ status: 'rejected' });
   expect(record).not.toHaveProperty('approvedEdit');
 });
+
+test('field by field: the person leaves the excerpt as it is, takes it back, leaves it again, and only the title is written (issue 36 item 3) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const id = seed.posts.editorPost;
+  const stamp = Date.now();
+  const title = `Only this title ${stamp}`;
+  const excerpt = `An excerpt nobody wanted ${stamp}`;
+  model.setScript([
+    turn.reply([block.toolUse('wp_update_post', { type: 'post', id, title, excerpt }, 'toolu_f')]),
+    turn.text('Title only, then.', { match: { toolResultFor: 'toolu_f' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  await admin.editPost(id);
+  const before = await readPost(admin.page, id);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Retitle this post and give it an excerpt');
+  const card = panel.card;
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const excerptBox = card.getByRole('checkbox', { name: 'Apply this change to Excerpt' });
+  await expect(excerptBox).toBeChecked();
+  // Keyboard: Space on the checkbox leaves the excerpt as it is.
+  await excerptBox.focus();
+  await panel.page.keyboard.press('Space');
+  const left = card.getByRole('checkbox', { name: /Left as it is: Excerpt/ });
+  await expect(left).not.toBeChecked({ timeout: 30_000 });
+  await expect(card.getByTestId('edited-note')).toContainText(
+    'Excerpt: left as it is on the site.',
+  );
+  // The last change left cannot be dropped: that would be a rejection.
+  await expect(card.getByRole('checkbox', { name: 'Apply this change to Title' })).toBeDisabled();
+  await left.click();
+  await expect(card.getByTestId('edited-note')).toHaveCount(0, { timeout: 30_000 });
+  await card.getByRole('checkbox', { name: 'Apply this change to Excerpt' }).click();
+  await expect(left).toBeVisible({ timeout: 30_000 });
+  await panel.shot(info.outputPath('approval-card-field-by-field.png'));
+
+  await panel.approve();
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText('Title only, then.', {
+    timeout: 30_000,
+  });
+  expect(await readPost(admin.page, id)).toEqual({ title, excerpt: before.excerpt });
+  const [record] = await recordsOf(serviceWorker, 'wp_update_post', id).then((all) =>
+    all.filter((r) => (r.input as { title?: string }).title === title),
+  );
+  expect(record).toMatchObject({
+    status: 'run',
+    input: { title, excerpt },
+    approvedEdit: { fields: ['excerpt'], input: { type: 'post', id, title } },
+  });
+  expect(JSON.stringify(model.requests.at(-1)?.body)).toContain('personLeftItAsItIs');
+});

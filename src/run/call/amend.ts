@@ -3,7 +3,7 @@ import type { RecordOwner } from '../../audit';
 import { logger } from '../../shared/log';
 import { approvalRequest, pendingIndex } from './approval-request';
 import { checkDecision } from './check-decision';
-import { editableFields } from './editable-fields';
+import { chosenInput, droppableFields, editableFields, type FieldChoices } from './editable-fields';
 import { checkAccess, checkGuards, prepareCall } from './prepare-call';
 import { previewOfferedCalls } from './previews';
 import { settingsStamp } from './settings-stamp';
@@ -16,16 +16,18 @@ import { t } from '../../i18n';
 
 const log = logger('run-amend');
 
-/** Issue 36: the person's own version of text fields of the pending call, from its card. */
-export interface AmendInput {
+/**
+ * Issue 36: the person's own version of the pending call, from its card: new text for some
+ * fields (item 2), fields left as they are on the site or taken back (item 3), or, with
+ * `fields: null`, the model's proposal again.
+ */
+export interface AmendInput extends FieldChoices {
   recordId: string;
   /** The payload hash of the card the person edited (G7). */
   payloadHash: string;
   /** That card's stamp (G13), as a decision sends it. */
   targetModified?: string | null;
   decidedBy: RecordOwner;
-  /** New values by field key; `null` goes back to what the model proposed. */
-  fields: Record<string, string> | null;
 }
 
 export type AmendResult =
@@ -62,15 +64,18 @@ export async function amend(
   const base = call.proposed?.input ?? call.input;
   const tool = deps.registry.get(call.tool);
   const editable = editableFields(tool, base);
-  if (editable.length === 0) return refuse(t('worker.decision.editNotOffered'));
-  const wrong = Object.keys(input.fields ?? {}).find((key) => !editable.includes(key));
+  const droppable = droppableFields(tool, base);
+  if (editable.length === 0 && droppable.length === 0)
+    return refuse(t('worker.decision.editNotOffered'));
+  const wrong =
+    Object.keys(input.fields ?? {}).find((key) => !editable.includes(key)) ??
+    [...(input.drop ?? []), ...(input.restore ?? [])].find((key) => !droppable.includes(key));
   if (wrong !== undefined) return refuse(t('worker.decision.editField', { field: wrong }));
+  const keys = [...new Set([...editable, ...droppable])];
+  const { input: next, changed } = chosenInput(base, call.input, input, keys);
+  if (!keys.some((key) => key in next)) return refuse(t('worker.decision.editNothingLeft'));
 
   const before = { input: call.input, proposed: call.proposed, approval: { ...call.approval } };
-  const next = input.fields === null ? base : { ...(base as object), ...input.fields };
-  const changed = editable.filter(
-    (key) => (next as Record<string, unknown>)[key] !== (base as Record<string, unknown>)[key],
-  );
   call.input = next;
   if (changed.length === 0) delete call.proposed;
   else

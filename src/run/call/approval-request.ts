@@ -4,7 +4,7 @@ import type { RunDeps } from '../deps';
 import type { ApprovalRequest, OfferedCall } from '../events';
 import type { RunState, Turn, TurnCall } from '../state/run-state-schema';
 import { toolCardDescription, toolLabel } from '../../tools/tool-words';
-import { editableFields } from './editable-fields';
+import { droppableFields, editableFields } from './editable-fields';
 
 /** The index of the call waiting for a decision, or -1. */
 export function pendingIndex(state: RunState): number {
@@ -46,7 +46,10 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
     editable: approval.secondApprover
       ? []
       : editableFields(tool, call.proposed?.input ?? call.input),
-    ...(call.proposed ? { edited: editedOf(call.proposed) } : {}),
+    droppable: approval.secondApprover
+      ? []
+      : droppableFields(tool, call.proposed?.input ?? call.input),
+    ...(call.proposed ? { edited: editedOf(call.proposed, call.input) } : {}),
     waiting: turn.calls
       .map((_, i) => i)
       .filter((i) => i > index && turn.calls[i]?.status === 'waiting')
@@ -64,10 +67,15 @@ function offered(turn: Turn, index: number): OfferedCall {
 }
 
 /** Issue 36: the edited fields and the model's proposal of each. */
-function editedOf(proposed: NonNullable<TurnCall['proposed']>): ApprovalRequest['edited'] {
+function editedOf(
+  proposed: NonNullable<TurnCall['proposed']>,
+  now: unknown,
+): ApprovalRequest['edited'] {
   const input = (proposed.input ?? {}) as Record<string, unknown>;
+  const current = (now ?? {}) as Record<string, unknown>;
   return {
     fields: proposed.fields,
     proposed: Object.fromEntries(proposed.fields.map((key) => [key, input[key]])),
+    dropped: proposed.fields.filter((key) => !(key in current)),
   };
 }

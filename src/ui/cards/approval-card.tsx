@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { changedSince, landsText, targetChangedText, waitingText } from '../../cards/card-texts';
+import { landsText, targetChangedText, waitingText } from '../../cards/card-texts';
 import { t } from '../../i18n';
 import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
@@ -7,8 +7,8 @@ import { ArgsList } from './args-list';
 import { ArgumentCardList } from './argument-card';
 import { EntityLine, HashChip } from './card-head';
 import { EditorNotice } from './editor-notice';
-import { FieldChange } from './field-change';
-import { EditedNote, FieldEdit } from './field-edit';
+import { EditedNote } from './field-edit';
+import { ContentFields, type Edits } from './content-fields';
 import { SecondApproverNote } from './second-approver-note';
 import { PreviewBlock } from './preview-block';
 import { useArmed } from './use-armed';
@@ -63,13 +63,16 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
     targetModified: card.targetModified ?? null,
   };
   const edits: Edits | undefined =
-    onAmend && !card.secondApprover && card.editable?.length
+    onAmend && !card.secondApprover && (card.editable?.length || card.droppable?.length)
       ? {
-          editable: card.editable,
+          editable: card.editable ?? [],
+          droppable: card.droppable ?? [],
           editing,
           busy: sending,
           setEditing,
           apply: (key, value) => onAmend({ ...bound, fields: { [key]: value } }),
+          include: (key, on) =>
+            onAmend({ ...bound, fields: {}, ...(on ? { restore: [key] } : { drop: [key] }) }),
         }
       : undefined;
   const editingLabel = card.fields?.find((f) => f.key === editing)?.label ?? editing;
@@ -194,15 +197,6 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
   );
 }
 
-/** Issue 36: what the card needs to offer edits of its text fields. */
-interface Edits {
-  editable: string[];
-  editing: string | null;
-  busy: boolean;
-  setEditing(key: string | null): void;
-  apply(key: string, value: string): void;
-}
-
 function CardBody({
   card,
   imageOrigins,
@@ -213,35 +207,7 @@ function CardBody({
   edits?: Edits;
 }) {
   if (card.layout === 'content' && card.fields?.length) {
-    const yours = card.edited?.fields ?? [];
-    return (
-      <div class="fields">
-        {card.fields.map((field) => (
-          <div class="field-block" key={field.key}>
-            <FieldChange
-              field={field}
-              changedSince={changedSince(card, field)}
-              imageOrigins={imageOrigins}
-              sides={
-                yours.includes(field.key)
-                  ? [t('cards.field.current'), t('cards.field.yourVersion')]
-                  : undefined
-              }
-            />
-            {edits?.editable.includes(field.key) && (
-              <FieldEdit
-                field={field}
-                open={edits.editing === field.key}
-                disabled={edits.busy || (edits.editing !== null && edits.editing !== field.key)}
-                onOpen={() => edits.setEditing(field.key)}
-                onCancel={() => edits.setEditing(null)}
-                onApply={(value) => edits.apply(field.key, value)}
-              />
-            )}
-          </div>
-        ))}
-      </div>
-    );
+    return <ContentFields card={card} imageOrigins={imageOrigins} edits={edits} />;
   }
   if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
   if (card.argumentCard) return <ArgumentCardList data={card.argumentCard} />;

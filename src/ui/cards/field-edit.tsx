@@ -102,18 +102,26 @@ export function EditedNote({
   onUndo?: () => void;
 }) {
   const edited = card.edited!;
-  const label = (key: string) => card.fields?.find((f) => f.key === key)?.label ?? key;
+  const all = [...(card.fields ?? []), ...(card.droppedFields ?? [])];
+  const label = (key: string) => all.find((f) => f.key === key)?.label ?? key;
+  const dropped = edited.dropped ?? [];
   return (
     <div class="banner edited-note" role="status" data-testid="edited-note">
       <p>{t('cards.edited.note', { fields: edited.fields.map(label).join(', ') })}</p>
-      {edited.fields.map((key) => (
-        <p class="small" key={key}>
-          <span class="muted">{t('cards.edited.proposed', { field: label(key) })}</span>{' '}
-          <span class="edited-proposed" data-i18n-exempt="the agent's proposal">
-            {clipText(edited.proposed[key] ?? '')}
-          </span>
-        </p>
-      ))}
+      {edited.fields.map((key) =>
+        dropped.includes(key) ? (
+          <p class="small" key={key}>
+            {t('cards.edited.left', { field: label(key) })}
+          </p>
+        ) : (
+          <p class="small" key={key}>
+            <span class="muted">{t('cards.edited.proposed', { field: label(key) })}</span>{' '}
+            <span class="edited-proposed" data-i18n-exempt="the agent's proposal">
+              {clipText(edited.proposed[key] ?? '')}
+            </span>
+          </p>
+        ),
+      )}
       {onUndo && (
         <button
           type="button"

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AnyTool } from '../../../src/tools/tool';
+import { updatePostTool } from './support/fake-cms';
+import { replacePostTool } from './support/fake-tools';
 import type { AmendInput, ApprovalRequest } from '../../../src/run';
 import { awaiting, decisionFor, newThread, toolResults } from './support/flow';
 import { reply, text, toolUse } from './support/scripted-model';
@@ -43,6 +47,7 @@ describe('approve with edits (issue 36, G5-G7, G13)', () => {
     expect(fresh.edited).toEqual({
       fields: ['title'],
       proposed: { title: 'Ten tips for better titels' },
+      dropped: [],
     });
     expect(world.cms.executions).toEqual([]); // an edit never runs anything
 
@@ -143,5 +148,109 @@ describe('approve with edits (issue 36, G5-G7, G13)', () => {
     await worker.runs.decide(threadId, decisionFor(edited.approval, { approve: false }));
     const told = (await toolResults(worker, threadId)).get(toolUseId)?.content ?? '';
     expect(told).toBe('Tool call rejected by user.');
+  });
+});
+
+describe('field by field (issue 36 item 3, G9)', () => {
+  /** A patch write of two independent fields, and a whole-state write of the same. */
+  function twoFieldTools(world: World) {
+    world.options.tools = (cms) => {
+      const base = updatePostTool(cms);
+      const patch: AnyTool = {
+        ...base,
+        input: z.strictObject({
+          id: z.number().describe('Id.'),
+          title: z.string().min(1).optional().describe('Title.'),
+          excerpt: z.string().optional().describe('Excerpt.'),
+        }),
+        classification: {
+          kind: 'write',
+          destructive: false,
+          changes: { entity: ['id'], values: ['title', 'excerpt'] },
+        },
+        execute: (_ctx, input: { id: number }) => {
+          cms.executions.push({ tool: 'wp_update_post', input });
+          return Promise.resolve({ summary: 'Updated.', data: null });
+        },
+      };
+      const whole: AnyTool = {
+        ...replacePostTool(cms),
+        classification: {
+          kind: 'write',
+          destructive: false,
+          whole: true,
+          changes: { entity: ['id'], values: ['title', 'excerpt'] },
+        },
+      };
+      return [patch, whole];
+    };
+  }
+
+  async function twoFields(tool = 'wp_update_post') {
+    const world = new World();
+    twoFieldTools(world);
+    const worker = world.worker();
+    const threadId = await newThread(worker);
+    const call = toolUse(tool, { id: 1, title: 'New title', excerpt: 'New excerpt' });
+    world.model.script.push(reply(call), reply(text('Done.')));
+    const card = awaiting(await worker.runs.send(threadId, 'Change both', OWNER));
+    return { world, worker, threadId, card, toolUseId: call.type === 'tool_use' ? call.id : '' };
+  }
+
+  it('an unchecked field is left as it is: the call runs with the rest, and the model is told which', async () => {
+    const { world, worker, threadId, card, toolUseId } = await twoFields();
+    expect(card.droppable).toEqual(['title', 'excerpt']);
+    const out = await worker.runs.amend(threadId, { ...edit(card, {}), drop: ['excerpt'] });
+    if (out.kind !== 'amended') throw new Error(`not amended: ${JSON.stringify(out)}`);
+    expect(out.approval.input).toEqual({ id: 1, title: 'New title' });
+    expect(out.approval.edited).toMatchObject({ fields: ['excerpt'], dropped: ['excerpt'] });
+    await worker.runs.decide(threadId, decisionFor(out.approval));
+    expect(world.cms.executions).toEqual([
+      { tool: 'wp_update_post', input: { id: 1, title: 'New title' } },
+    ]);
+    expect((await world.records(threadId))[0]?.approvedEdit).toMatchObject({
+      input: { id: 1, title: 'New title' },
+      fields: ['excerpt'],
+    });
+    const told = (await toolResults(worker, threadId)).get(toolUseId)?.content ?? '';
+    expect(told).toContain('"excerpt":{"youProposed":"New excerpt","personLeftItAsItIs":true}');
+  });
+
+  it('a field taken back is applied again; the last field left cannot be dropped (that is a rejection)', async () => {
+    const { worker, threadId, card } = await twoFields();
+    const dropped = await worker.runs.amend(threadId, { ...edit(card, {}), drop: ['excerpt'] });
+    if (dropped.kind !== 'amended') throw new Error('not amended');
+    const none = await worker.runs.amend(threadId, {
+      ...edit(dropped.approval, {}),
+      drop: ['title'],
+    });
+    expect(none).toMatchObject({ kind: 'refused', error: { code: 'decision-edit-refused' } });
+    const back = await worker.runs.amend(threadId, {
+      ...edit(dropped.approval, {}),
+      restore: ['excerpt'],
+    });
+    if (back.kind !== 'amended') throw new Error('not amended');
+    expect(back.approval.input).toEqual({ id: 1, title: 'New title', excerpt: 'New excerpt' });
+    expect(back.approval.payloadHash).toBe(card.payloadHash);
+    expect(back.approval.edited).toBeUndefined();
+  });
+
+  it('an edit and a drop together: both are kept, a later edit does not undo an earlier one', async () => {
+    const { worker, threadId, card } = await twoFields();
+    const first = await worker.runs.amend(threadId, edit(card, { title: 'My title' }));
+    if (first.kind !== 'amended') throw new Error('not amended');
+    const second = await worker.runs.amend(threadId, {
+      ...edit(first.approval, { excerpt: 'My excerpt' }),
+    });
+    if (second.kind !== 'amended') throw new Error('not amended');
+    expect(second.approval.input).toEqual({ id: 1, title: 'My title', excerpt: 'My excerpt' });
+    expect(second.approval.edited?.fields).toEqual(['title', 'excerpt']);
+  });
+
+  it('G9: a whole-state write offers no field to leave out', async () => {
+    const { worker, threadId, card } = await twoFields('wp_replace_post');
+    expect(card.droppable).toEqual([]);
+    const out = await worker.runs.amend(threadId, { ...edit(card, {}), drop: ['excerpt'] });
+    expect(out).toMatchObject({ kind: 'refused', error: { code: 'decision-edit-refused' } });
   });
 });

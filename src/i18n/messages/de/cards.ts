@@ -184,4 +184,9 @@ export const cards: Translation<typeof en> = {
   'edited.proposed': 'Der Agent hatte für {field} vorgeschlagen:',
   'edited.undo': 'Meine Änderungen verwerfen',
   'field.yourVersion': 'Ihre Fassung',
+  'include.apply': 'Diese Änderung an {field} übernehmen',
+  'include.left':
+    'Bleibt wie es ist: {field} (ankreuzen, um die Änderung des Agenten zu übernehmen)',
+  'include.agentProposed': 'Vorschlag des Agenten',
+  'edited.left': '{field}: bleibt auf der Website, wie es ist.',
 };

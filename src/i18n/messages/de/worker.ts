@@ -136,6 +136,8 @@ export const worker: Translation<typeof en> = {
     'Diese Art von Aufruf kann nicht bearbeitet werden; geben Sie ihn so frei, wie er vorgeschlagen wurde, oder lehnen Sie ihn ab.',
   'decision.editField': '„{field}“ kann auf dieser Karte nicht bearbeitet werden.',
   'decision.editInvalid': 'Ihre Fassung kann nicht verwendet werden: {reason}',
+  'decision.editNothingLeft':
+    'Es bliebe nichts mehr zu ändern; lehnen Sie den Aufruf stattdessen ab.',
   'decision.editNeedsSecond':
     'Ihre Fassung bräuchte nach den Regeln dieser Website die Freigabe einer anderen Person; lehnen Sie den Aufruf ab und bitten Sie stattdessen den Agenten darum.',
   'thread.ownerOnly': 'Nur die Person, der dieser Verlauf gehört, kann das tun.',

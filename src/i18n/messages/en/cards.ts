@@ -166,4 +166,8 @@ export const cards = {
   'edited.proposed': 'The agent proposed for {field}:',
   'edited.undo': 'Undo my edits',
   'field.yourVersion': 'Your version',
+  'include.apply': 'Apply this change to {field}',
+  'include.left': 'Left as it is: {field} (check to apply the agent’s change)',
+  'include.agentProposed': 'Agent proposed',
+  'edited.left': '{field}: left as it is on the site.',
 } as const;

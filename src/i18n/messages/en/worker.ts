@@ -120,6 +120,7 @@ export const worker = {
     'This kind of call cannot be edited; approve or reject it as proposed.',
   'decision.editField': '“{field}” cannot be edited on this card.',
   'decision.editInvalid': 'Your version cannot be used: {reason}',
+  'decision.editNothingLeft': 'Nothing would be left to change; reject the call instead.',
   'decision.editNeedsSecond':
     'Your version would need another person’s approval under this site’s rules; reject the call and ask the agent instead.',
   'thread.ownerOnly': 'Only the owner of this thread can do this.',
