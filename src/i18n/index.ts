@@ -17,6 +17,7 @@ export {
   directionOf,
   isUiLanguageChoice,
   PSEUDO_LOCALE,
+  PSEUDO_RTL_LOCALE,
   resolveLocale,
   SHIPPED_LOCALES,
   type ShippedLocale,

@@ -10,8 +10,15 @@ export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 /** The pseudo-locale's tag (a private-use region Chrome and CLDR reserve for this). */
 export const PSEUDO_LOCALE = 'en-XA';
 
-/** A locale the catalogue can speak: a shipped one or the pseudo-locale. */
-export type UiLocale = ShippedLocale | typeof PSEUDO_LOCALE;
+/**
+ * Issue 37 item 2: the right-to-left pseudo-locale (Chrome's own tag for it): the English
+ * messages, bracketed, laid out right to left, so every page can be checked in a right-to-left
+ * layout before a right-to-left language ships.
+ */
+export const PSEUDO_RTL_LOCALE = 'ar-XB';
+
+/** A locale the catalogue can speak: a shipped one or a pseudo-locale. */
+export type UiLocale = ShippedLocale | typeof PSEUDO_LOCALE | typeof PSEUDO_RTL_LOCALE;
 
 /** The person's choice in the options page: follow the browser, or one language. */
 export type UiLanguageChoice = 'auto' | UiLocale;
@@ -24,6 +31,7 @@ export function isUiLanguageChoice(value: unknown): value is UiLanguageChoice {
   return (
     value === 'auto' ||
     value === PSEUDO_LOCALE ||
+    value === PSEUDO_RTL_LOCALE ||
     (SHIPPED_LOCALES as readonly unknown[]).includes(value)
   );
 }

@@ -38,19 +38,28 @@ export function pseudoText(text: string): string {
   return `⟦${accented}${pad ? ` ${pad}` : ''}⟧`;
 }
 
-function pseudoMessage(message: Message): Message {
-  if (typeof message === 'string') return pseudoText(message);
+/**
+ * One string in the right-to-left pseudo-locale: the English text between right-to-left
+ * marks, bracketed, so it lays out from the right as a right-to-left language would.
+ */
+export function pseudoRtlText(text: string): string {
+  return `\u200f⟦${text}⟧\u200f`;
+}
+
+function pseudoMessage(message: Message, wrap: (text: string) => string): Message {
+  if (typeof message === 'string') return wrap(message);
   const out: Record<string, string> = {};
-  for (const [category, text] of Object.entries(message)) out[category] = pseudoText(text);
+  for (const [category, text] of Object.entries(message)) out[category] = wrap(text);
   return out as unknown as Message;
 }
 
-/** A whole catalogue in the pseudo-locale. */
-export function pseudoCatalogue<T extends Record<string, Section>>(source: T): T {
+/** A whole catalogue in a pseudo-locale (`rtl`: the right-to-left one). */
+export function pseudoCatalogue<T extends Record<string, Section>>(source: T, rtl = false): T {
+  const wrap = rtl ? pseudoRtlText : pseudoText;
   const out: Record<string, Record<string, Message>> = {};
   for (const [name, section] of Object.entries(source)) {
     out[name] = Object.fromEntries(
-      Object.entries(section).map(([key, message]) => [key, pseudoMessage(message)]),
+      Object.entries(section).map(([key, message]) => [key, pseudoMessage(message, wrap)]),
     );
   }
   return out as T;

@@ -1,5 +1,5 @@
 import { lookup, type Catalogue, type MessageKey, type ParamsOf } from './catalogue';
-import { directionOf, PSEUDO_LOCALE, type UiLocale } from './locales';
+import { directionOf, PSEUDO_LOCALE, PSEUDO_RTL_LOCALE, type UiLocale } from './locales';
 import type { Message } from './message';
 import { de } from './messages/de';
 import { en } from './messages/en';
@@ -14,12 +14,14 @@ import { pseudoCatalogue } from './pseudo';
 let locale: UiLocale = 'en';
 let catalogue: Catalogue = en;
 let pseudo: Catalogue | null = null;
+let pseudoRtl: Catalogue | null = null;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 
 function catalogueOf(tag: UiLocale): Catalogue {
   if (tag === 'de') return de;
   if (tag === PSEUDO_LOCALE) return (pseudo ??= pseudoCatalogue(en));
+  if (tag === PSEUDO_RTL_LOCALE) return (pseudoRtl ??= pseudoCatalogue(en, true));
   return en;
 }
 
