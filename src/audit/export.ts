@@ -24,6 +24,7 @@ export const CSV_COLUMNS = [
   'outcome',
   'errorCode',
   'input',
+  'approvedEdit',
 ] as const;
 
 /** A3: every record matching `filter`, newest first, one page at a time. */
@@ -83,6 +84,8 @@ export function toCsvLine(r: ToolCallRecord): string {
     outcome: r.outcome,
     errorCode: r.error?.code,
     input: JSON.stringify(r.input),
+    // Issue 36: the person's version that was approved and ran instead of `input`.
+    approvedEdit: r.approvedEdit ? JSON.stringify(r.approvedEdit) : undefined,
   };
   return `${CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',')}\r\n`;
 }

@@ -44,6 +44,10 @@ export const AuditRecordViewSchema = z.object({
       }),
     )
     .optional(),
+  /** Issue 36: the person's edited version, approved (and run) instead of `input`. */
+  approvedEdit: z
+    .object({ input: z.unknown(), payloadHash: z.string(), fields: z.array(z.string()) })
+    .optional(),
   error: z.object({ code: z.string(), class: z.string().optional() }).optional(),
   createdAt: z.number(),
   updatedAt: z.number(),

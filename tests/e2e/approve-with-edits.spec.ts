@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { ThreadPanel } from './pages/thread-panel';
+import { OptionsPage } from './pages/options';
 import { useModel } from './support/agent-setup';
 import { recordsOf } from './support/records';
 import { armPage, CLEAN, findings, INERT_PARSE_REPORTS, vectorsWithin } from './support/xss-check';
@@ -99,6 +100,20 @@ test('the person edits the proposed title, sees their version with a new hash, a
   const told = JSON.stringify(model.requests.at(-1)?.body);
   expect(told).toContain('The person edited your proposal before approving it');
   expect(told).toContain(JSON.stringify(mine).slice(1, -1));
+
+  // The audit viewer says what ran: the person's version, beside what the agent proposed.
+  const options = await OptionsPage.open(context, extensionId, 'audit');
+  await options.page
+    .getByTestId('audit-table')
+    .locator('tbody tr')
+    .filter({ hasText: 'wp_update_post' })
+    .getByRole('button')
+    .first()
+    .click();
+  const shown = options.page.getByTestId('audit-record');
+  await expect(shown.getByTestId('approved-input')).toContainText(mine);
+  await expect(shown).toContainText('Input the agent proposed');
+  await expect(shown).toContainText(hashAfter ?? 'no hash');
 });
 
 test('an edited value full of markup is shown as text, Undo my edits brings the proposal back, and rejecting runs nothing (S1)', async ({

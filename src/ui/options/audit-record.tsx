@@ -72,7 +72,22 @@ export function AuditRecord({
             : null,
         )}
       </dl>
-      <h4>Input</h4>
+      {record.approvedEdit ? (
+        <>
+          <h4>Approved with the person's edits</h4>
+          <dl>
+            {row('Fields changed', record.approvedEdit.fields.join(', '))}
+            {row('Approved payload hash', record.approvedEdit.payloadHash)}
+          </dl>
+          <h4>Input the person approved (what ran)</h4>
+          <pre class="opt-code" data-testid="approved-input">
+            {prettyJson(record.approvedEdit.input)}
+          </pre>
+          <h4>Input the agent proposed</h4>
+        </>
+      ) : (
+        <h4>Input</h4>
+      )}
       <pre class="opt-code">{prettyJson(record.input)}</pre>
       {record.reasoning && (
         <>

@@ -24,6 +24,16 @@ beforeAll(async () => {
       // Two records share each millisecond, so paging must order ties by id.
       createdAt: T0 + Math.floor(i / 2) * 1000,
       resultSummary: i % 7 === 0 ? '=SUM(A1), "quoted"\nline' : undefined,
+      // Issue 36: some ran the person's edited version; the export carries it in both.
+      ...(status === 'run' && i % 3 === 0
+        ? {
+            approvedEdit: {
+              input: { id: 4, title: `Mine, "edited" ${i}` },
+              payloadHash: 'c'.repeat(64),
+              fields: ['title'],
+            },
+          }
+        : {}),
     });
     if (i % 10 === 0) r.decidedBy = 'countersign:policy';
     sent.push(r);
@@ -137,6 +147,7 @@ describe('GET /records/export', () => {
     expect(csvHeader()).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
     expect(res.text).toBe(csvHeader() + expected.join(''));
     expect(res.text).toContain(`"'=SUM(A1), ""quoted""\nline"`);
+    expect(res.text).toContain('Mine, \\""edited\\""');
   });
 
   it('an unknown format is refused', async () => {

@@ -30,7 +30,7 @@ class Countersign_Export {
 	const BATCH = 2000;
 
 	/** The extension's CSV_COLUMNS (src/audit/export.ts), in order. */
-	const CSV_COLUMNS = array( 'id', 'createdAt', 'threadId', 'userId', 'siteOrigin', 'tool', 'status', 'mode', 'kind', 'destructive', 'draft', 'transport', 'position', 'decidedBy', 'decidedAt', 'payloadHash', 'resultSummary', 'outcome', 'errorCode', 'input' );
+	const CSV_COLUMNS = array( 'id', 'createdAt', 'threadId', 'userId', 'siteOrigin', 'tool', 'status', 'mode', 'kind', 'destructive', 'draft', 'transport', 'position', 'decidedBy', 'decidedAt', 'payloadHash', 'resultSummary', 'outcome', 'errorCode', 'input', 'approvedEdit' );
 
 	/**
 	 * The route's answer: headers now, the body later (see serve()).
@@ -169,6 +169,7 @@ class Countersign_Export {
 			$r->outcome ?? null,
 			$r->error->code ?? null,
 			Countersign_Json::encode( $r->input ?? null ),
+			isset( $r->approvedEdit ) ? Countersign_Json::encode( $r->approvedEdit ) : null,
 		);
 		return implode( ',', array_map( array( __CLASS__, 'cell' ), $cells ) ) . "\r\n";
 	}
