@@ -7,6 +7,7 @@ import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
 import { ArgumentCardSchema } from '../shared/card-protocol';
 import { logger } from '../shared/log';
 import { t } from '../i18n';
+import { toolLabel } from '../tools/tool-words';
 
 const log = logger('card-builder');
 
@@ -38,6 +39,47 @@ export function fieldChange(field: CardField): FieldChange {
  * exactly what the call carries.
  */
 export async function buildApprovalCard(
+  request: ApprovalRequest,
+  ctx: ToolContext,
+  adapter: CmsAdapter,
+  registry: ToolRegistry,
+): Promise<ApprovalCard> {
+  const card = await buildOne(request, ctx, adapter, registry);
+  if (request.batch.length === 0 && !request.batchStop) return card;
+  // Issue 36 item 1: each later call shown with this one gets its own card, built the same way.
+  const c = registry.get(request.tool)?.classification;
+  card.careful = !c || c.destructive;
+  card.batch = [];
+  for (const member of request.batch) {
+    const alone: ApprovalRequest = {
+      ...request,
+      ...member,
+      canGrantOnce: false,
+      editable: [],
+      droppable: [],
+      batch: [],
+      waiting: [],
+      edited: undefined,
+      targetChanged: undefined,
+      secondApprover: undefined,
+    };
+    delete alone.batchStop;
+    card.batch.push({
+      ...(await buildOne(alone, ctx, adapter, registry)),
+      careful: member.careful,
+    });
+  }
+  if (request.batchStop) {
+    const stopped = registry.get(request.batchStop.tool);
+    card.batchStop = {
+      toolLabel: stopped ? toolLabel(stopped) : request.batchStop.tool,
+      reason: request.batchStop.reason,
+    };
+  }
+  return card;
+}
+
+async function buildOne(
   request: ApprovalRequest,
   ctx: ToolContext,
   adapter: CmsAdapter,

@@ -30,6 +30,7 @@ export async function applyDecision(
     note: request.note,
     grantThread: request.grantThread,
     targetModified: request.targetModified,
+    ...(request.batch?.length ? { batch: request.batch } : {}),
   });
   if (decision.kind === 'refused') return;
   if (decision.kind === 'failed') {

@@ -52,6 +52,25 @@ export interface ApprovalRequest extends OfferedCall {
   editable: string[];
   /** Issue 36 item 3: the fields the person may leave as they are, one by one. */
   droppable: string[];
+  /**
+   * Issue 36 item 1: the later calls of the reply shown with this one, each with its own
+   * card data, to decide at once; and the first later call that could not be, and why.
+   */
+  batch: BatchMember[];
+  batchStop?: { position: number; tool: string; reason: string };
+}
+
+/** Issue 36 item 1: a later call of the reply, shown with the pending one. */
+export interface BatchMember extends OfferedCall {
+  label: string;
+  cardDescription: string;
+  payloadHash: string;
+  shortHash: string;
+  reason: string;
+  mode: PolicyMode;
+  targetModified: string | null;
+  /** Destructive or unclassified: never pre-selected. */
+  careful: boolean;
 }
 
 /** How loud a notice is. */

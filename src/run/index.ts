@@ -9,7 +9,7 @@ export { drive, loadRun, resume } from './drive';
 export { decide, type DecideResult } from './call/decide';
 export type { AmendInput, AmendResult } from './call/amend';
 export { editableFields } from './call/editable-fields';
-export type { DecisionInput } from './call/check-decision';
+export type { BatchChoice, DecisionInput } from './call/check-decision';
 export { addUserMessage, createThread, revokeGrant, type NewThread } from './state/thread-changes';
 export { editUserMessage, userTextAt } from './state/edit-user-message';
 export { resultFromRecord } from './call/finish-call';
@@ -17,7 +17,14 @@ export { proposePersonCall, type PersonCall } from './call/propose-person-call';
 export { approvalRequest, pendingIndex } from './call/approval-request';
 export type { StepResult } from './step-result';
 export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';
-export type { ApprovalRequest, NoticeLevel, OfferedCall, RunEvent, RunEventSink } from './events';
+export type {
+  ApprovalRequest,
+  BatchMember,
+  NoticeLevel,
+  OfferedCall,
+  RunEvent,
+  RunEventSink,
+} from './events';
 export { DecisionError, personWireError, RunStateError, ThreadRefusedError } from './errors';
 export type { DecisionFailure, RunStateFailure, ThreadRefusal } from './errors';
 export {

@@ -76,7 +76,7 @@ export const ArgumentCardSchema = z.object({
 });
 
 /** Everything an approval card shows (C1-C4, P2-P7, G13, G14). */
-export const ApprovalCardSchema = z.object({
+const ApprovalCardBaseSchema = z.object({
   recordId: z.string(),
   payloadHash: z.string(),
   shortHash: z.string(),
@@ -128,6 +128,21 @@ export const ApprovalCardSchema = z.object({
       unreadable: z.literal(true).optional(),
     })
     .optional(),
+});
+/** Issue 36 item 1: a later call of the reply, with its own card, decided with the first. */
+export const BatchCardSchema = ApprovalCardBaseSchema.extend({
+  /** Destructive or unclassified: never pre-selected. */
+  careful: z.boolean(),
+});
+export type BatchCard = z.infer<typeof BatchCardSchema>;
+
+export const ApprovalCardSchema = ApprovalCardBaseSchema.extend({
+  /** Issue 36 item 1: with a batch, whether this call is destructive or unclassified. */
+  careful: z.boolean().optional(),
+  /** Issue 36 item 1: the later calls of the reply to decide with this one, in order. */
+  batch: z.array(BatchCardSchema).max(50).optional(),
+  /** Issue 36 item 1: the first later call that could not be shown with them, and why. */
+  batchStop: z.object({ toolLabel: z.string(), reason: z.string() }).optional(),
 });
 export type ApprovalCard = z.infer<typeof ApprovalCardSchema>;
 

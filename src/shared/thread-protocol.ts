@@ -145,6 +145,18 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
     grantThread: z.boolean().optional(),
     /** E2/E3: the person chose to apply over what the card said of the open editor. */
     overEditor: z.boolean().optional(),
+    /** Issue 36 item 1: the later calls shown with this card, each decided (G7: its hash). */
+    batch: z
+      .array(
+        z.object({
+          recordId: z.string(),
+          payloadHash: z.string().regex(/^[a-f0-9]{64}$/),
+          targetModified: z.string().nullable(),
+          approve: z.boolean(),
+        }),
+      )
+      .max(50)
+      .optional(),
   }),
   z.object({
     /**

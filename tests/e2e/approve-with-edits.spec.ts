@@ -222,3 +222,103 @@ test('field by field: the person leaves the excerpt as it is, takes it back, lea
   });
   expect(JSON.stringify(model.requests.at(-1)?.body)).toContain('personLeftItAsItIs');
 });
+
+/** A published post made for one test, so the seeded ones stay as other tests expect them. */
+function createPublished(page: Page, title: string): Promise<number> {
+  return page.evaluate(async (t) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const post = await fetch('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: t, status: 'publish', excerpt: 'Old excerpt.' }),
+    }).then((r) => r.json());
+    return post.id as number;
+  }, title);
+}
+
+test('a turn decided at once: three cards together, one left out with a note, the others run in order (issue 36 item 1) @both-versions', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  const stamp = Date.now();
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const [a, b, c] = [
+    await createPublished(admin.page, `Batch A ${stamp}`),
+    await createPublished(admin.page, `Batch B ${stamp}`),
+    await createPublished(admin.page, `Batch C ${stamp}`),
+  ];
+  model.setScript([
+    turn.reply([
+      block.text('Three fixes.'),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: a, title: `Better A ${stamp}` },
+        'toolu_1',
+      ),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: b, title: `Better B ${stamp}` },
+        'toolu_2',
+      ),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: c!, excerpt: `New C ${stamp}.` },
+        'toolu_3',
+      ),
+      block.toolUse('wp_update_post', { type: 'post', id: 999_999, title: 'Nobody' }, 'toolu_4'),
+    ]),
+    turn.text('Two of three done.', { match: { toolResultFor: 'toolu_4' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.editPost(a!);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await panel.ask('Fix these three posts');
+  const card = panel.card;
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const members = card.getByTestId('batch-member');
+  await expect(members).toHaveCount(2);
+  await expect(members.nth(0)).toContainText(`Better B ${stamp}`);
+  await expect(members.nth(1)).toContainText(`New C ${stamp}.`);
+  // The fourth names a post that cannot be read: not shown, and the card says why.
+  await expect(card.getByTestId('batch-stop')).toContainText('handled on its own after them');
+  const approve = card.getByTestId('approve-selected');
+  await expect(approve).toHaveText('Approve selected (3 of 3)');
+  await panel.shot(info.outputPath('approval-card-batch.png'));
+
+  // Keyboard: Space leaves B out; the count follows; a note goes with it.
+  await members.nth(0).getByRole('checkbox').focus();
+  await panel.page.keyboard.press('Space');
+  await expect(approve).toHaveText('Approve selected (2 of 3)');
+  await card.getByLabel('Note for the calls you leave out (optional)').fill('Keep B as it is.');
+  await panel.page.waitForTimeout(700); // the card arms (C7)
+  await approve.click();
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText(
+    'Two of three done.',
+    { timeout: 30_000 },
+  );
+  const read = (id: number) =>
+    admin.page.evaluate(async (postId) => {
+      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+      const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
+        headers: { 'X-WP-Nonce': nonce },
+      }).then((r) => r.json());
+      return { title: p.title.raw as string, excerpt: p.excerpt.raw as string };
+    }, id);
+  expect((await read(a!)).title).toBe(`Better A ${stamp}`);
+  expect((await read(b!)).title).toBe(`Batch B ${stamp}`);
+  expect((await read(c!)).excerpt).toBe(`New C ${stamp}.`);
+  const statuses = Object.fromEntries(
+    await Promise.all(
+      [a!, b!, c!].map(async (id) => [
+        id,
+        (await recordsOf(serviceWorker, 'wp_update_post', id))[0]?.status,
+      ]),
+    ),
+  );
+  expect(statuses).toEqual({ [a!]: 'run', [b!]: 'rejected', [c!]: 'run' });
+  const told = JSON.stringify(model.requests.at(-1)?.body);
+  expect(told).toContain('Keep B as it is.');
+});

@@ -1,7 +1,7 @@
 import { shortHash } from './payload-hash';
 import { cardStamp } from './settings-stamp';
 import type { RunDeps } from '../deps';
-import type { ApprovalRequest, OfferedCall } from '../events';
+import type { ApprovalRequest, BatchMember, OfferedCall } from '../events';
 import type { RunState, Turn, TurnCall } from '../state/run-state-schema';
 import { toolCardDescription, toolLabel } from '../../tools/tool-words';
 import { droppableFields, editableFields } from './editable-fields';
@@ -50,6 +50,8 @@ export function approvalRequest(state: RunState, deps: Pick<RunDeps, 'registry' 
       ? []
       : droppableFields(tool, call.proposed?.input ?? call.input),
     ...(call.proposed ? { edited: editedOf(call.proposed, call.input) } : {}),
+    batch: batchOf(turn, index, deps),
+    ...(turn.batchStop ? { batchStop: stopOf(turn) } : {}),
     waiting: turn.calls
       .map((_, i) => i)
       .filter((i) => i > index && turn.calls[i]?.status === 'waiting')
@@ -78,4 +80,32 @@ function editedOf(
     proposed: Object.fromEntries(proposed.fields.map((key) => [key, input[key]])),
     dropped: proposed.fields.filter((key) => !(key in current)),
   };
+}
+
+/** Issue 36 item 1: the later calls shown with the pending one, in order. */
+function batchOf(turn: Turn, index: number, deps: Pick<RunDeps, 'registry'>): BatchMember[] {
+  const members: BatchMember[] = [];
+  for (let at = index + 1; at < turn.calls.length; at += 1) {
+    const call = turn.calls[at];
+    if (!call?.offered || call.status !== 'waiting' || call.preDecision) break;
+    const tool = deps.registry.get(call.tool);
+    const c = tool?.classification;
+    members.push({
+      ...offered(turn, at),
+      label: tool ? toolLabel(tool) : call.tool,
+      cardDescription: tool ? toolCardDescription(tool) : '',
+      payloadHash: call.offered.payloadHash,
+      shortHash: shortHash(call.offered.payloadHash),
+      reason: call.offered.reason,
+      mode: call.offered.mode,
+      targetModified: call.offered.targetModified,
+      careful: !c || c.destructive,
+    });
+  }
+  return members;
+}
+
+function stopOf(turn: Turn): ApprovalRequest['batchStop'] {
+  const stop = turn.batchStop!;
+  return { ...stop, tool: turn.calls[stop.position]?.tool ?? '' };
 }

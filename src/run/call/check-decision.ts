@@ -33,6 +33,19 @@ export interface DecisionInput {
    * (the requester's session runs the call); the record's `decidedBy` names the approver.
    */
   countersignedBy?: string;
+  /**
+   * Issue 36 item 1: decisions on the later calls shown with this one (each bound to its
+   * card's hash and stamp), taken at once; applied in order as each call is reached.
+   */
+  batch?: BatchChoice[];
+}
+
+/** Issue 36 item 1: the person's decision on one later call of the turn's batch. */
+export interface BatchChoice {
+  recordId: string;
+  payloadHash: string;
+  targetModified: string | null;
+  approve: boolean;
 }
 
 /**

@@ -6,10 +6,11 @@ import { prepareCall } from './prepare-call';
 import { finishCall, markUntrusted } from './finish-call';
 import { checkDecision, type DecisionInput } from './check-decision';
 import type { RunDeps } from '../deps';
-import { personWireError, type DecisionError } from '../errors';
+import { DecisionError, personWireError } from '../errors';
 import type { ApprovalRequest } from '../events';
 import { clip, rejectionText, secondApproverRejectionText } from '../model-texts';
 import { previewOfferedCalls } from './previews';
+import { offerBatch } from './batch';
 import { failApproved, runApproved } from './run-approved';
 import { RunContext } from '../run-context';
 import { changedSettings, settingsStamp } from './settings-stamp';
@@ -44,6 +45,10 @@ export async function decide(
     const index = pendingIndex(run.state);
     const call = run.state.turn?.calls[index];
     if (!call) throw new Error('checkDecision passed without a pending call.');
+    if (input.batch?.length) {
+      const stale = preDecide(run, index, input);
+      if (stale) return await refuse(run, input, stale);
+    }
     if (!input.approve) return await reject(run, call, input);
     return await approve(run, index, call, input);
   } catch (error) {
@@ -107,7 +112,10 @@ async function approve(
   // A card older than the stored stamp was refused by checkDecision (G7, stale).
   const settings = approval ? changedSettings(approval, p.facts) : [];
   if (approval && (after !== before || settings.length > 0)) {
-    // G13: nothing runs; the card shows the target as it is now and asks once more.
+    // G13: nothing runs; the card shows the target as it is now and asks once more, with
+    // the turn's later calls to decide again beside it (issue 36).
+    for (const later of run.state.turn?.calls ?? []) delete later.preDecision;
+    await offerBatch(run, index);
     approval.targetModified = after;
     Object.assign(approval, await settingsStamp(p.facts));
     await previewOfferedCalls(run, index);
@@ -152,4 +160,40 @@ async function refuse(
     log.warn('Could not keep the refused decision in the thread.', saveError);
   }
   return { kind: 'refused', state: run.saved, error };
+}
+
+/**
+ * Issue 36 item 1, G7: binds the person's decisions on the later calls shown with the
+ * pending one, each to its card's hash and stamp. Every one must name a call still offered
+ * as shown, or nothing is decided.
+ */
+function preDecide(run: RunContext, index: number, input: DecisionInput): DecisionError | null {
+  const calls = run.state.turn?.calls ?? [];
+  const by = input.countersignedBy ?? input.decidedBy.userId;
+  const chosen = [];
+  for (const choice of input.batch ?? []) {
+    const at = calls.findIndex((c) => c.recordId === choice.recordId);
+    const call = calls[at];
+    const offered = call?.status === 'waiting' && at > index ? call.offered : undefined;
+    if (
+      !call ||
+      !offered ||
+      offered.payloadHash !== choice.payloadHash ||
+      offered.targetModified !== choice.targetModified
+    ) {
+      return new DecisionError('stale', choice.recordId, t('worker.decision.batchStale'));
+    }
+    chosen.push({ call, offered, choice });
+  }
+  for (const { call, offered, choice } of chosen) {
+    call.preDecision = {
+      approve: choice.approve,
+      payloadHash: offered.payloadHash,
+      targetModified: offered.targetModified,
+      decidedBy: by,
+      at: run.now(),
+      ...(!choice.approve && input.note?.trim() ? { note: input.note.trim() } : {}),
+    };
+  }
+  return null;
 }

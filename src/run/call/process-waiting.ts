@@ -7,6 +7,7 @@ import { newRecord } from './new-record';
 import { runApproved } from './run-approved';
 import type { RunContext } from '../run-context';
 import { skipCall } from './skip-call';
+import { settlePreDecided } from './batch';
 import { suspendAt } from './suspend-at';
 import { adoptPending } from '../recovery/adopt-pending';
 import { t } from '../../i18n';
@@ -33,6 +34,9 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     await runApproved(run, call);
     return 'continue';
   }
+  // Issue 36: decided with the turn's first card; applied only if still that card.
+  if (call.preDecision) return settlePreDecided(run, index);
+  delete call.offered;
   if (turn.skipRest) {
     await skipCall(run, call, turn.skipRest);
     return 'continue';

@@ -1,6 +1,7 @@
 import { canGrantOnce, type Decision } from '../../gate';
 import type { PreparedCall } from './prepare-call';
 import { previewOfferedCalls } from './previews';
+import { offerBatch } from './batch';
 import { newRecord } from './new-record';
 import { settingsStamp } from './settings-stamp';
 import type { RunContext } from '../run-context';
@@ -39,6 +40,7 @@ export async function suspendAt(
     call.approval.secondApprover = decision.secondApprover;
   }
   await previewOfferedCalls(run, index);
+  await offerBatch(run, index); // issue 36: the later calls that ask too, shown with it
   const record = newRecord(run, call, {
     tool,
     input,

@@ -98,6 +98,34 @@ export const TurnCallSchema = z
     /** S5: sent once more after a worker stopped mid-call (`Tool.retryOnce`); never again. */
     retried: z.literal(true).optional(),
     /**
+     * Issue 36 item 1: a later call of the reply shown with the pending one, as its card
+     * was built (the gate asked, nothing recorded yet): the hash and stamp a decision on
+     * the whole turn binds to.
+     */
+    offered: z
+      .strictObject({
+        payloadHash: z.string().regex(/^[0-9a-f]{64}$/),
+        targetModified: z.string().nullable(),
+        reason: z.string(),
+        mode: PolicyModeSchema,
+      })
+      .optional(),
+    /**
+     * Issue 36 item 1: the person's decision on this waiting call, taken with the turn's
+     * first pending call. Applied when the call is reached, only if its gate pass still
+     * gives the same hash and target (G7, G13); else the call asks alone.
+     */
+    preDecision: z
+      .strictObject({
+        approve: z.boolean(),
+        payloadHash: z.string().regex(/^[0-9a-f]{64}$/),
+        targetModified: z.string().nullable(),
+        decidedBy: z.string().min(1),
+        at: z.number(),
+        note: z.string().max(2000).optional(),
+      })
+      .optional(),
+    /**
      * Issue 36: the person edited the proposal on its card; `input` is then their version
      * and this keeps what the model proposed, its hash and the fields that differ.
      */
@@ -140,6 +168,11 @@ export const TurnSchema = z.strictObject({
   calls: z.array(TurnCallSchema),
   previews: z.array(StoredPreviewSchema),
   skipRest: SkipRestSchema.optional(),
+  /**
+   * Issue 36 item 1: the first later call that could not be shown with the pending one
+   * (its target depends on an earlier call, or it needs another person), and why.
+   */
+  batchStop: z.strictObject({ position: z.number().int(), reason: z.string() }).optional(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 

@@ -9,6 +9,13 @@ export interface Choice {
   note?: string;
   grantThread?: boolean;
   overEditor?: boolean;
+  /** Issue 36 item 1: the later calls shown with the card, each decided. */
+  batch?: {
+    recordId: string;
+    payloadHash: string;
+    targetModified: string | null;
+    approve: boolean;
+  }[];
 }
 
 interface Props {

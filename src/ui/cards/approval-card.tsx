@@ -3,16 +3,15 @@ import { landsText, targetChangedText, waitingText } from '../../cards/card-text
 import { t } from '../../i18n';
 import type { ApprovalCard as Card } from '../../shared/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
-import { ArgsList } from './args-list';
-import { ArgumentCardList } from './argument-card';
 import { EntityLine, HashChip } from './card-head';
 import { EditorNotice } from './editor-notice';
 import { EditedNote } from './field-edit';
-import { ContentFields, type Edits } from './content-fields';
+import { CardBody, type Edits } from './content-fields';
 import { SecondApproverNote } from './second-approver-note';
+import { BatchActions, BatchMembers, SelectCall, useSelection } from './batch-decision';
+import { editorConflict } from './editor-notice';
 import { PreviewBlock } from './preview-block';
 import { useArmed } from './use-armed';
-import { YamlDiffList } from './yaml-diff-list';
 
 interface Props {
   card: Card;
@@ -42,6 +41,7 @@ function dataKey(card: Card): string {
     card.payloadHash,
     JSON.stringify(card.targetChanged ?? null),
     JSON.stringify(card.editor ?? null),
+    ...(card.batch ?? []).map((m) => m.payloadHash),
     ...values,
   ].join('|');
 }
@@ -62,8 +62,13 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
     payloadHash: card.payloadHash,
     targetModified: card.targetModified ?? null,
   };
+  // Issue 36 item 1: later calls of the reply shown with this one, decided at once. With
+  // an open editor to choose about (E2/E3), the calls are decided one by one instead.
+  const batched =
+    (card.batch?.length ?? 0) > 0 && !card.secondApprover && !editorConflict(card.editor);
+  const selection = useSelection(card);
   const edits: Edits | undefined =
-    onAmend && !card.secondApprover && (card.editable?.length || card.droppable?.length)
+    onAmend && !batched && !card.secondApprover && (card.editable?.length || card.droppable?.length)
       ? {
           editable: card.editable ?? [],
           droppable: card.droppable ?? [],
@@ -99,6 +104,16 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
         {card.secondApprover ? t('cards.kicker.waitingApprover') : t('cards.kicker.waitingYou')}
       </p>
       {card.secondApprover && <SecondApproverNote card={card} />}
+      {batched && (
+        <SelectCall
+          recordId={card.recordId}
+          label={card.toolLabel}
+          title={card.entity?.title}
+          careful={card.careful === true}
+          checked={selection.selected[card.recordId] === true}
+          onToggle={() => selection.toggle(card.recordId)}
+        />
+      )}
       <header class="card-head">
         <h3 id={titleId} data-i18n-worker>
           {card.toolLabel}
@@ -150,7 +165,15 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
       )}
       <CardBody card={card} imageOrigins={imageOrigins} edits={edits} />
       <PreviewBlock preview={card.preview} />
-      {waiting && <p class="card-waiting small">{waiting}</p>}
+      {batched && (
+        <BatchMembers
+          card={card}
+          selected={selection.selected}
+          onToggle={selection.toggle}
+          body={(member) => <CardBody card={member} imageOrigins={imageOrigins} />}
+        />
+      )}
+      {waiting && !batched && <p class="card-waiting small">{waiting}</p>}
       {card.secondApprover ? (
         card.secondApprover.status === 'waiting' && (
           <button
@@ -178,38 +201,31 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
               {t('cards.edit.finishFirst', { field: editingLabel ?? '' })}
             </p>
           )}
-          <ApprovalActions
-            card={card}
-            armed={armed && editing === null}
-            sending={sending}
-            onChoose={(choice) =>
-              onDecide({
-                ...choice,
-                recordId: card.recordId,
-                payloadHash: card.payloadHash,
-                targetModified: card.targetModified ?? null,
-              })
-            }
-          />
+          {batched ? (
+            <BatchActions
+              card={card}
+              armed={armed}
+              sending={sending}
+              selected={selection.selected}
+              onDecide={(decision) => onDecide({ ...decision, ...bound })}
+            />
+          ) : (
+            <ApprovalActions
+              card={card}
+              armed={armed && editing === null}
+              sending={sending}
+              onChoose={(choice) =>
+                onDecide({
+                  ...choice,
+                  recordId: card.recordId,
+                  payloadHash: card.payloadHash,
+                  targetModified: card.targetModified ?? null,
+                })
+              }
+            />
+          )}
         </>
       )}
     </article>
   );
-}
-
-function CardBody({
-  card,
-  imageOrigins,
-  edits,
-}: {
-  card: Card;
-  imageOrigins: string[];
-  edits?: Edits;
-}) {
-  if (card.layout === 'content' && card.fields?.length) {
-    return <ContentFields card={card} imageOrigins={imageOrigins} edits={edits} />;
-  }
-  if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
-  if (card.argumentCard) return <ArgumentCardList data={card.argumentCard} />;
-  return <ArgsList args={card.args} imageOrigins={imageOrigins} />;
 }

@@ -3,6 +3,9 @@ import { t } from '../../i18n';
 import type { ApprovalCard as Card, FieldChange as Field } from '../../shared/thread-protocol';
 import { FieldChange } from './field-change';
 import { FieldEdit } from './field-edit';
+import { ArgsList } from './args-list';
+import { ArgumentCardList } from './argument-card';
+import { YamlDiffList } from './yaml-diff-list';
 
 /** Issue 36: what a card needs to offer the person's own version of its fields. */
 export interface Edits {
@@ -76,4 +79,22 @@ export function ContentFields(props: { card: Card; imageOrigins: string[]; edits
       {(card.droppedFields ?? []).map((field) => row(field, false))}
     </div>
   );
+}
+
+/** What would change, by the card's layout: fields, settings, or the arguments. */
+export function CardBody({
+  card,
+  imageOrigins,
+  edits,
+}: {
+  card: Card;
+  imageOrigins: string[];
+  edits?: Edits;
+}) {
+  if (card.layout === 'content' && card.fields?.length) {
+    return <ContentFields card={card} imageOrigins={imageOrigins} edits={edits} />;
+  }
+  if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
+  if (card.argumentCard) return <ArgumentCardList data={card.argumentCard} />;
+  return <ArgsList args={card.args} imageOrigins={imageOrigins} />;
 }

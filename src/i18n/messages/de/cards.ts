@@ -189,4 +189,13 @@ export const cards: Translation<typeof en> = {
     'Bleibt wie es ist: {field} (ankreuzen, um die Änderung des Agenten zu übernehmen)',
   'include.agentProposed': 'Vorschlag des Agenten',
   'edited.left': '{field}: bleibt auf der Website, wie es ist.',
+  'batch.heading': 'Ebenfalls in dieser Antwort',
+  'batch.select': 'Freigeben: {tool}',
+  'batch.selectOn': 'Freigeben: {tool} für „{title}“',
+  'batch.careful': 'Zuerst prüfen',
+  'batch.stop': 'Hier nicht gezeigt: {tool}.',
+  'batch.noteLabel': 'Notiz für die Aufrufe, die Sie weglassen (optional)',
+  'batch.approveSelected': 'Ausgewählte freigeben ({count} von {total})',
+  'batch.rejectAll': 'Alle ablehnen',
+  'batch.confirmRejectAll': 'Bestätigen: alle {total} ablehnen',
 };

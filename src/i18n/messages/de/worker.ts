@@ -130,6 +130,13 @@ export const worker: Translation<typeof en> = {
     'Diese Website bittet eine andere Person, diesen Aufruf freizugeben; Sie haben ihn angefordert und können ihn daher nicht selbst freigeben. Sie können ihn zurückziehen.',
   'decision.grantNotOffered':
     'Dieses Werkzeug für den ganzen Verlauf zu erlauben, wurde für diesen Aufruf nicht angeboten.',
+  // Issue 36 item 1: why a later call of the reply is not shown with the first.
+  'batch.alone':
+    'Er kann noch nicht mit diesen gezeigt werden ({why}); er wird danach einzeln und der Reihe nach behandelt.',
+  'batch.secondApprover':
+    'Dieser Aufruf braucht die Freigabe einer anderen Person; er fragt daher nach diesen einzeln.',
+  'decision.batchStale':
+    'Diese Karten sind veraltet: Ein Aufruf darunter ist nicht mehr der gezeigte. Prüfen Sie die aktualisierten Karten und entscheiden Sie dann.',
   'decision.editSecondApprover':
     'Dieser Aufruf wartet auf die Freigabe einer anderen Person; er kann daher nur so freigegeben oder abgelehnt werden, wie er vorgeschlagen wurde.',
   'decision.editNotOffered':

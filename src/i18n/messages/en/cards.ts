@@ -170,4 +170,13 @@ export const cards = {
   'include.left': 'Left as it is: {field} (check to apply the agent’s change)',
   'include.agentProposed': 'Agent proposed',
   'edited.left': '{field}: left as it is on the site.',
+  'batch.heading': 'Also in this reply',
+  'batch.select': 'Approve: {tool}',
+  'batch.selectOn': 'Approve: {tool} on “{title}”',
+  'batch.careful': 'Check it first',
+  'batch.stop': 'Not shown here: {tool}.',
+  'batch.noteLabel': 'Note for the calls you leave out (optional)',
+  'batch.approveSelected': 'Approve selected ({count} of {total})',
+  'batch.rejectAll': 'Reject all',
+  'batch.confirmRejectAll': 'Confirm: reject all {total}',
 } as const;

@@ -114,6 +114,13 @@ export const worker = {
     'This site asks another person to approve this call; you asked for it, so you cannot approve it yourself. You can withdraw it.',
   'decision.grantNotOffered':
     'Allowing this tool for the whole thread was not offered for this call.',
+  // Issue 36 item 1: why a later call of the reply is not shown with the first.
+  'batch.alone':
+    'It cannot be shown with these yet ({why}); it is handled on its own after them, in order.',
+  'batch.secondApprover':
+    'This call needs another person’s approval, so it will ask on its own after these.',
+  'decision.batchStale':
+    'These cards are out of date: a call among them is no longer the one shown. Review the refreshed cards, then decide.',
   'decision.editSecondApprover':
     'This call waits for another person’s approval, so it can only be approved or rejected as proposed.',
   'decision.editNotOffered':

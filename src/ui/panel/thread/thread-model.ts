@@ -23,18 +23,13 @@ export type Connection = 'connecting' | 'open' | 'reconnecting';
 
 /**
  * A decision as the card sends it: bound to the record, the full payload hash and the
- * card's stamp (G7, G13); the model adds the tab, whose session is who decides.
+ * card's stamp (G7, G13), with `overEditor` (E2/E3) and a turn's `batch` (issue 36); the
+ * model adds the tab, whose session is who decides.
  */
-export interface DecisionInput {
-  recordId: string;
-  payloadHash: string;
-  targetModified: string | null;
-  approve: boolean;
-  note?: string;
-  grantThread?: boolean;
-  /** E2/E3: apply over the open editor the card warned about. */
-  overEditor?: boolean;
-}
+export type DecisionInput = Omit<
+  Extract<ThreadRequest, { type: 'decision' }>,
+  'type' | 'threadId' | 'tabId'
+>;
 
 /** Issue 36: the person's version of a card's text fields (null: the proposal again). */
 export type AmendInput = Omit<

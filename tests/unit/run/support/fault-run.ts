@@ -15,7 +15,13 @@ export type Kill = (point: FaultPoint, detail: Record<string, unknown>) => boole
  * killed where `kill` says; fresh workers then resume over the same databases until the
  * run is final.
  */
-export async function runWithKill(kill: Kill, reconcile = false, oneDatabase = false) {
+export async function runWithKill(
+  kill: Kill,
+  reconcile = false,
+  oneDatabase = false,
+  /** Issue 36: decide the turn at once (the later calls shown with the first card too). */
+  batch = false,
+) {
   const world = new World({ toolOptions: { reconcile }, oneDatabase });
   let worker: Worker = world.worker();
   const threadId = await newThread(worker);
@@ -46,7 +52,18 @@ export async function runWithKill(kill: Kill, reconcile = false, oneDatabase = f
   for (let round = 0; round < 12 && result.kind !== 'final'; round += 1) {
     if (worker.faults.killed) worker = world.worker();
     if (result.kind === 'awaiting-approval') {
-      const out = await worker.runs.decide(threadId, decisionFor(result.approval));
+      const members = batch ? result.approval.batch : [];
+      const out = await worker.runs.decide(
+        threadId,
+        decisionFor(result.approval, {
+          batch: members.map((m) => ({
+            recordId: m.recordId,
+            payloadHash: m.payloadHash,
+            targetModified: m.targetModified,
+            approve: true,
+          })),
+        }),
+      );
       // A decision that did not go through (the worker died) is resumed by the next worker.
       result = out.next ?? {
         kind: 'failed',
