@@ -5,7 +5,14 @@ import { ThreadPanel } from './pages/thread-panel';
 import { OptionsPage } from './pages/options';
 import { useModel } from './support/agent-setup';
 import { recordsOf } from './support/records';
-import { armPage, CLEAN, findings, INERT_PARSE_REPORTS, vectorsWithin } from './support/xss-check';
+import {
+  armPage,
+  CLEAN,
+  findings,
+  INERT_PARSE_REPORTS,
+  vectorParagraphs,
+  vectorsWithin,
+} from './support/xss-check';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // Issue 36 item 2: the person fixes the agent's proposal on its card, then approves their
@@ -321,4 +328,49 @@ test('a turn decided at once: three cards together, one left out with a note, th
   expect(statuses).toEqual({ [a!]: 'run', [b!]: 'rejected', [c!]: 'run' });
   const told = JSON.stringify(model.requests.at(-1)?.body);
   expect(told).toContain('Keep B as it is.');
+});
+
+test('a batch card whose calls carry the XSS corpus shows it as text (S1, issue 36)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}) => {
+  const stamp = Date.now();
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const ids = [
+    await createPublished(admin.page, `XSS batch A ${stamp}`),
+    await createPublished(admin.page, `XSS batch B ${stamp}`),
+  ];
+  const vectors = vectorsWithin(900);
+  model.setScript([
+    turn.reply(
+      ids.map((id, i) =>
+        block.toolUse(
+          'wp_update_post',
+          { type: 'post', id, title: `${i} ${vectors}`, excerpt: `<p>x</p>${vectorParagraphs()}` },
+          `toolu_x${i}`,
+        ),
+      ),
+    ),
+    turn.text('Rejected, fine.', { match: { toolResultFor: 'toolu_x1' } }),
+  ]);
+  await useModel(serviceWorker, model.url);
+  await admin.editPost(ids[0]!);
+  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
+  await armPage(panel.page);
+  await panel.ask('Retitle both');
+  const member = panel.card.getByTestId('batch-member');
+  await expect(member).toHaveCount(1, { timeout: 30_000 });
+  await expect(member.getByRole('region', { name: 'Title' })).toContainText('<script');
+  const site = new URL(admin.page.url()).origin;
+  expect(await findings(panel.page, site), 'the batch card').toEqual(CLEAN);
+  await panel.page.waitForTimeout(700);
+  await panel.card.getByRole('button', { name: 'Reject all' }).click();
+  await panel.card.getByRole('button', { name: 'Confirm: reject all 2' }).click();
+  await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText('Rejected, fine.', {
+    timeout: 30_000,
+  });
+  for (const id of ids) expect((await readPost(admin.page, id)).title).toContain('XSS batch');
 });
