@@ -10,6 +10,7 @@
 //     on the test stack (bench-server.mjs)
 //   - approve click to change visible in the open block editor, beside REST (bench-editor.mjs)
 //   - a second approver's click to the change in WordPress (bench-approver.mjs, G15)
+//   - editorial tasks: a turn decided at once beside one card per call (bench-editorial.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +23,7 @@ import { auditRows, benchAudit } from './bench-audit.mjs';
 import { benchServer, serverRows } from './bench-server.mjs';
 import { benchEditor, editorLines } from './bench-editor.mjs';
 import { approverLines, benchApprover } from './bench-approver.mjs';
+import { benchEditorial, editorialLines } from './bench-editorial.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -161,6 +163,21 @@ try {
   for (const line of editorLines(editor)) console.log(line);
   report('approve click to the open editor showing it, median', editor.medianMs, 'ms');
   report('  floor: plain REST POST of the same fields, median', editor.restMedianMs, 'ms');
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nEditorial tasks: a turn decided at once, beside one card per call (issue 36)');
+try {
+  const editorial = await benchEditorial();
+  for (const line of editorialLines(editorial)) console.log(line);
+  for (const row of editorial.results.filter((x) => x.path === 'turn at once')) {
+    const one = editorial.results.find((x) => x.task === row.task && x.path !== row.path);
+    report(`${row.task}: decisions, at once`, row.decisions, '');
+    report(`  peer: one card per call`, one?.decisions ?? NaN, '');
+    report(`${row.task}: first card to last write, at once`, row.firstCardToLastWriteMs, 'ms');
+    report(`  peer: one card per call`, one?.firstCardToLastWriteMs ?? NaN, 'ms');
+  }
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
