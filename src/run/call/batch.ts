@@ -10,6 +10,12 @@ import type { TurnCall } from '../state/run-state-schema';
 import { t } from '../../i18n';
 
 /**
+ * At most this many later calls are shown with a card (each is gated and read when the turn
+ * suspends); the rest come after them, with the next card.
+ */
+export const BATCH_MAX = 20;
+
+/**
  * Issue 36 item 1: when the turn suspends at `index`, the later calls of the same reply
  * that would ask too are shown with it, each with its own card: each passes its gate pass
  * now (T5, facts, access, the policy, G9/G10) and keeps the hash and stamp its card shows
@@ -24,7 +30,8 @@ export async function offerBatch(run: RunContext, index: number): Promise<void> 
   delete turn.batchStop;
   for (const call of turn.calls) if (call.status === 'waiting') delete call.offered;
   if (turn.skipRest || turn.calls[index]?.approval?.secondApprover) return;
-  for (let at = index + 1; at < turn.calls.length; at += 1) {
+  const last = Math.min(turn.calls.length, index + 1 + BATCH_MAX);
+  for (let at = index + 1; at < last; at += 1) {
     const call = turn.calls[at];
     if (!call || call.status !== 'waiting' || call.unsafeKey || call.preDecision) return;
     const prep = await prepareCall(run, call);

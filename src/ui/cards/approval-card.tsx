@@ -174,6 +174,11 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
         />
       )}
       {waiting && !batched && <p class="card-waiting small">{waiting}</p>}
+      {batched && card.waiting > (card.batch?.length ?? 0) && (
+        <p class="card-waiting small">
+          {t('cards.waiting.afterThese', { count: card.waiting - (card.batch?.length ?? 0) })}
+        </p>
+      )}
       {card.secondApprover ? (
         card.secondApprover.status === 'waiting' && (
           <button

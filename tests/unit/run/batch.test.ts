@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest, BatchChoice } from '../../../src/run';
+import { BATCH_MAX } from '../../../src/run/call/batch';
 import { expectNothingLostOrDoubled, runWithKill } from './support/fault-run';
 import { awaiting, decisionFor, newThread, toolResults } from './support/flow';
 import { reply, text, toolUse } from './support/scripted-model';
@@ -143,6 +144,21 @@ describe('a turn decided at once (issue 36 item 1, G6-G8, G13)', () => {
     expect(card.batchStop).toMatchObject({ tool: 'wp_delete_post' });
     expect(card.batchStop?.reason).toContain('handled on its own after them');
     expect(card.batchStop?.reason).toContain('Post 99 does not exist');
+  });
+});
+
+describe('a long reply (issue 36 item 1)', () => {
+  it('shows at most BATCH_MAX later calls with a card; the rest come after them', async () => {
+    const world = new World();
+    const worker = world.worker();
+    const threadId = await newThread(worker);
+    const calls = Array.from({ length: BATCH_MAX + 5 }, (_, i) =>
+      toolUse('wp_update_post', { id: 1, title: `Title ${i}` }),
+    );
+    world.model.script.push(reply(...calls));
+    const card = awaiting(await worker.runs.send(threadId, 'Many', OWNER));
+    expect(card.batch).toHaveLength(BATCH_MAX);
+    expect(card.waiting).toHaveLength(BATCH_MAX + 4);
   });
 });
 

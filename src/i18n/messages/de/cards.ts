@@ -40,6 +40,10 @@ export const cards: Translation<typeof en> = {
     one: 'Dahinter wartet noch {count} Aufruf.',
     other: 'Dahinter warten noch {count} Aufrufe.',
   },
+  'waiting.afterThese': {
+    one: 'Nach diesen folgt noch {count} Aufruf dieser Antwort.',
+    other: 'Nach diesen folgen noch {count} Aufrufe dieser Antwort.',
+  },
   'lands.draft': 'Entwurf',
   'lands.draftDetail':
     'Wird als Entwurf gespeichert: Besucher sehen nichts, bis er veröffentlicht ist.',

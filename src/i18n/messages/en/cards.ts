@@ -36,6 +36,10 @@ export const cards = {
     one: '{count} more call waits behind this one.',
     other: '{count} more calls wait behind this one.',
   },
+  'waiting.afterThese': {
+    one: '{count} more call of this reply comes after these.',
+    other: '{count} more calls of this reply come after these.',
+  },
   'lands.draft': 'Draft',
   'lands.draftDetail': 'Lands as a draft: visitors see nothing until it is published.',
   'lands.live': 'Live',
