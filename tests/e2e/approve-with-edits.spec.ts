@@ -328,6 +328,19 @@ test('a turn decided at once: three cards together, one left out with a note, th
   expect(statuses).toEqual({ [a!]: 'run', [b!]: 'rejected', [c!]: 'run' });
   const told = JSON.stringify(model.requests.at(-1)?.body);
   expect(told).toContain('Keep B as it is.');
+
+  // Item 4: one summary of the reply: what ran, what was rejected, what came back, each
+  // with its entry, and Undo for what ran.
+  const summary = panel.page.getByTestId('batch-summary');
+  const rows = summary.getByTestId('batch-summary-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(`Batch A ${stamp}: Done`);
+  await expect(rows.nth(1)).toContainText(`Batch B ${stamp}: Rejected`);
+  await expect(rows.nth(2)).toContainText(`Batch C ${stamp}: Done`);
+  await expect(rows.nth(0).getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(rows.nth(1).getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await summary.scrollIntoViewIfNeeded();
+  await panel.shot(info.outputPath('batch-summary.png'));
 });
 
 test('a batch card whose calls carry the XSS corpus shows it as text (S1, issue 36)', async ({

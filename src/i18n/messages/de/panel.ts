@@ -142,4 +142,7 @@ export const panel: Translation<typeof en> = {
   'notice.warning': 'Warnung:',
   'notice.error': 'Fehler:',
   'links.none': 'Nichts gefunden.',
+  // Issue 36 item 4: a turn decided at once, and what became of each call.
+  'batch.summary': 'Die Änderungen dieser Antwort',
+  'batch.notYet': 'Noch nicht erreicht',
 };

@@ -131,4 +131,7 @@ export const panel = {
   'notice.warning': 'Warning:',
   'notice.error': 'Error:',
   'links.none': 'Nothing found.',
+  // Issue 36 item 4: a turn decided at once, and what became of each call.
+  'batch.summary': 'This reply’s changes',
+  'batch.notYet': 'Not reached yet',
 } as const;

@@ -2,6 +2,7 @@ import { t } from '../../../i18n';
 import type { ThreadItem as Item } from '../../../shared/thread-protocol';
 import type { Choice } from '../../cards/approval-actions';
 import type { AmendInput } from './thread-model';
+import { BatchSummary, type SummaryRow } from './batch-summary';
 import { useCards } from '../../cards/lazy-cards';
 import { pure } from '../../pure';
 import { AssistantText, ThinkingItem, UserMessage } from './message-items';
@@ -33,10 +34,19 @@ interface Props {
   sending: boolean;
   /** Why the person's messages cannot be edited now, if they cannot (busy, or a call waits). */
   locked?: string;
+  /** Issue 36 item 4: for a decided batch card, what became of each of its calls. */
+  summary?: SummaryRow[] | null;
 }
 
 /** One thread item, by kind. Re-renders only when its own props change. */
-export const ThreadItem = pure(function ThreadItem({ item, env, pending, sending, locked }: Props) {
+export const ThreadItem = pure(function ThreadItem({
+  item,
+  env,
+  pending,
+  sending,
+  locked,
+  summary,
+}: Props) {
   switch (item.kind) {
     case 'user': {
       const edit = env.edit;
@@ -62,11 +72,13 @@ export const ThreadItem = pure(function ThreadItem({ item, env, pending, sending
       return <LinksItem item={item} adminUrl={env.adminUrl} />;
     case 'result':
     case 'approval':
-      return <CardItem item={item} env={env} pending={pending} sending={sending} />;
+      return (
+        <CardItem item={item} env={env} pending={pending} sending={sending} summary={summary} />
+      );
   }
 });
 
-function CardItem({ item, env, pending, sending }: Props) {
+function CardItem({ item, env, pending, sending, summary }: Props) {
   const cards = useCards();
   if (!cards) {
     return (
@@ -90,7 +102,12 @@ function CardItem({ item, env, pending, sending }: Props) {
     case 'approval': {
       const decided = item.decided ?? (pending === item.card.recordId ? undefined : 'stale');
       if (decided)
-        return <DecidedCard card={item.card} decided={decided} imageOrigins={env.imageOrigins} />;
+        return (
+          <>
+            <DecidedCard card={item.card} decided={decided} imageOrigins={env.imageOrigins} />
+            {summary && <BatchSummary rows={summary} card={item.card} onUndo={env.undo} />}
+          </>
+        );
       return (
         <ApprovalCard
           card={item.card}

@@ -5,6 +5,7 @@ import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
 import { flightRecord } from './in-flight';
 import { visibleItems } from './visible-items';
+import { summaryOf } from './batch-summary';
 
 interface Props {
   view: ThreadView;
@@ -76,6 +77,7 @@ export function ThreadItems({ view, earlier, shown, onShowEarlier, env, site, in
           pending={view.pending}
           sending={isSending(item, inFlight)}
           locked={item.kind === 'user' ? editLock(view) : undefined}
+          summary={summaryOf(item, view.items)}
         />
       ))}
       <div ref={end} />
