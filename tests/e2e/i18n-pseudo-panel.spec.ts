@@ -258,3 +258,79 @@ test('right to left: in the right-to-left pseudo-locale the panel and its card a
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: info.outputPath('panel-card-rtl.png'), fullPage: true });
 });
+
+test('pseudo-locale: a turn decided at once, its summary, and a proposal being edited speak only the catalogue (issue 36, 37)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await useModel(serviceWorker, model.url);
+  await chooseLanguage(serviceWorker, 'en-XA');
+  const admin = new WpAdmin(await context.newPage(), seed);
+  await admin.login('editor1');
+  const other = await admin.page.evaluate(async (title) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    const post = await fetch('/wp-json/wp/v2/posts', {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title, status: 'publish' }),
+    }).then((r) => r.json());
+    return post.id as number;
+  }, `Pseudo batch ${stamp}`);
+  const id = seed.posts.editorPost;
+  model.setScript([
+    turn.reply([
+      block.text('Here is a **tighter excerpt** and a clearer title for this post.'),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id, title: `A clearer title ${stamp}` },
+        'toolu_p1',
+      ),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: other, excerpt: `Short ${stamp}.` },
+        'toolu_p2',
+      ),
+    ]),
+    turn.text('Done.', { match: { toolResultFor: 'toolu_p2' } }),
+    turn.reply([
+      block.text('Here is a **tighter excerpt** and a clearer title for this post.'),
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id, title: `Another title ${stamp}`, excerpt: `Tighter ${stamp}.` },
+        'toolu_p3',
+      ),
+    ]),
+    turn.text('Done again.', { match: { toolResultFor: 'toolu_p3' } }),
+  ]);
+  await admin.editPost(id);
+  const page = await panelWithCard(context, serviceWorker, extensionId, admin.page);
+  const card = page.getByTestId('approval-card');
+  await expect(card.getByTestId('batch-member')).toHaveCount(1);
+  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'batch card').toEqual([]);
+  await page.screenshot({ path: info.outputPath('batch-card-pseudo.png'), fullPage: true });
+  await card.getByTestId('approve-selected').click();
+  await expect(page.getByTestId('batch-summary-row')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
+  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'batch summary').toEqual([]);
+
+  // A single card: the edit box, then the card with the person's version and its note.
+  const composer = page.locator('.composer textarea');
+  await composer.fill('Once more, please.');
+  await composer.press('Enter');
+  const single = page.getByTestId('approval-card');
+  await expect(single.getByTestId('edit-title')).toBeVisible({ timeout: 30_000 });
+  await single.getByTestId('edit-title').click();
+  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'edit box').toEqual([]);
+  await single.getByTestId('edit-value-title').fill(`My own title ${stamp}`);
+  await single.getByTestId('edit-apply-title').click();
+  await expect(single.getByTestId('edited-note')).toBeVisible({ timeout: 30_000 });
+  await single.getByTestId('include-excerpt').click();
+  await expect(single.getByTestId('edited-note')).toContainText('⟦', { timeout: 30_000 });
+  await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
+  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'edited card').toEqual([]);
+  await page.screenshot({ path: info.outputPath('edited-card-pseudo.png'), fullPage: true });
+});
