@@ -21,6 +21,11 @@ test('choosing Deutsch in the options page switches its words, and the browser d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countersign-Einstellungen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
+  // The connection section speaks German too (its fields found by their German labels).
+  await expect(page.getByRole('heading', { name: 'API-Verbindung' })).toBeVisible();
+  await expect(page.getByLabel('API-Basis-URL')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verbindung testen' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('options-connection-de.png') });
 
   // Kept: a page opened later is German too.
   const later = await context.newPage();

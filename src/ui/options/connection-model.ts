@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { apiBaseUrlProblem } from '../../settings/api-base-url';
 import { ApiKeySchema, clearApiKey, describeApiKey, writeApiKey } from '../../settings/api-key';
@@ -69,7 +70,7 @@ export async function saveConnection(): Promise<void> {
   const found = check();
   errors.value = found;
   if (Object.keys(found).length > 0) {
-    status.value = { kind: 'error', text: 'Nothing was saved: fix the fields marked below.' };
+    status.value = { kind: 'error', text: t('options.connection.fixFields') };
     return;
   }
   status.value = { kind: 'saving' };
@@ -80,9 +81,12 @@ export async function saveConnection(): Promise<void> {
     });
     if (form.apiKey.value.trim()) await writeApiKey(form.apiKey.value);
     await loadConnection();
-    status.value = { kind: 'saved', text: 'Saved.' };
+    status.value = { kind: 'saved', text: t('options.connection.saved') };
   } catch (error) {
-    status.value = { kind: 'error', text: error instanceof Error ? error.message : 'Not saved.' };
+    status.value = {
+      kind: 'error',
+      text: error instanceof Error ? error.message : t('options.connection.notSaved'),
+    };
   }
 }
 
@@ -90,7 +94,7 @@ export async function saveConnection(): Promise<void> {
 export async function removeKey(): Promise<void> {
   await clearApiKey();
   keyInfo.value = await describeApiKey();
-  status.value = { kind: 'saved', text: 'The API key was removed.' };
+  status.value = { kind: 'saved', text: t('options.connection.keyRemoved') };
 }
 
 /** Tests the saved key and base URL through the background; never throws. */

@@ -13,18 +13,24 @@ import {
 } from './connection-model';
 import { Field, fieldAria, focusFirstInvalid } from './field';
 import { SiteAccess } from './site-access';
+import { t } from '../../i18n';
 
 /** Issue 7 item 1: the API connection (R4, S3) and the sites Countersign may act on. */
 export function ConnectionSection() {
   useEffect(() => void loadConnection(), []);
   const info = keyInfo.value;
+  // The masked key sits inside the sentence, wherever the language puts it.
+  const [before, after] = t('options.connection.keySaved', { masked: '\u0000' }).split('\u0000');
   const keyHint = info.set ? (
     <>
-      A key is saved: <code data-testid="masked-key">{info.masked}</code>. Leave this empty to keep
-      it.
+      {before}
+      <code data-testid="masked-key" data-i18n-exempt="the saved key, masked">
+        {info.masked}
+      </code>
+      {after}
     </>
   ) : (
-    'No key is saved: Countersign then searches your site and offers commands, without an agent.'
+    t('options.connection.keyNone')
   );
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -33,24 +39,29 @@ export function ConnectionSection() {
   return (
     <>
       <section class="opt-card" aria-labelledby="connection-title">
-        <h2 id="connection-title">API connection</h2>
+        <h2 id="connection-title">{t('options.connection.title')}</h2>
         <form onSubmit={onSubmit} noValidate aria-busy={!loaded.value}>
           <fieldset class="opt-fieldset" disabled={!loaded.value}>
-            <Field id="api-key" label="API key" hint={keyHint} error={errors.value.apiKey}>
+            <Field
+              id="api-key"
+              label={t('options.connection.keyLabel')}
+              hint={keyHint}
+              error={errors.value.apiKey}
+            >
               <input
                 {...fieldAria('api-key', keyHint, errors.value.apiKey)}
                 type="password"
                 autocomplete="off"
                 spellcheck={false}
-                placeholder={info.set ? 'Type a new key to replace the saved one' : 'sk-ant-…'}
+                placeholder={info.set ? t('options.connection.keyReplace') : 'sk-ant-…'}
                 value={form.apiKey.value}
                 onInput={(e) => (form.apiKey.value = e.currentTarget.value)}
               />
             </Field>
             <Field
               id="api-base-url"
-              label="API base URL"
-              hint="Anthropic's API, or a gateway that speaks its Messages API. Countersign adds /v1 itself."
+              label={t('options.connection.baseUrlLabel')}
+              hint={t('options.connection.baseUrlHint')}
               error={errors.value.apiBaseUrl}
             >
               <input
@@ -63,8 +74,8 @@ export function ConnectionSection() {
             </Field>
             <Field
               id="default-model"
-              label="Default model"
-              hint="Pick one, or type the id your gateway uses."
+              label={t('options.connection.modelLabel')}
+              hint={t('options.connection.modelHint')}
               error={errors.value.defaultModel}
             >
               <input
@@ -83,11 +94,11 @@ export function ConnectionSection() {
             </Field>
             <div class="opt-actions">
               <button type="submit" class="primary" disabled={status.value.kind === 'saving'}>
-                Save connection
+                {t('options.connection.save')}
               </button>
               {info.set && (
                 <button type="button" class="danger" onClick={() => void removeKey()}>
-                  Remove key
+                  {t('options.connection.removeKey')}
                 </button>
               )}
               <span role="status" class={`form-status ${status.value.kind}`}>

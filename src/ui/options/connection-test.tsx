@@ -1,4 +1,5 @@
 import { test, runConnectionTest } from './connection-model';
+import { t } from '../../i18n';
 
 /** "Test connection": tries the saved key and base URL and says what happened, in words. */
 export function ConnectionTest() {
@@ -11,10 +12,10 @@ export function ConnectionTest() {
         disabled={running}
         aria-describedby="test-hint"
       >
-        {running ? 'Testing…' : 'Test connection'}
+        {running ? t('options.connection.testing') : t('options.connection.test')}
       </button>
       <span id="test-hint" class="opt-hint">
-        Tests the saved key and base URL; save your changes first.
+        {t('options.connection.testHint')}
       </span>
       <p
         role="status"

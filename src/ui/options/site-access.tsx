@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { followSites, revokeSite, sites, sitesMessage } from './sites-model';
 
@@ -8,32 +9,33 @@ export function SiteAccess() {
   const message = sitesMessage.value;
   return (
     <section class="opt-card" aria-labelledby="sites-title">
-      <h2 id="sites-title">Site access</h2>
-      <p class="opt-hint">
-        Countersign reads and acts only on sites you granted, from the side panel on each site.
-        Revoking a site stops it at once.
-      </p>
+      <h2 id="sites-title">{t('options.sites.title')}</h2>
+      <p class="opt-hint">{t('options.sites.hint')}</p>
       {list === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('common.state.loading')}</p>
       ) : (
         <ul class="site-list" data-testid="site-list">
           {list.map((site) => (
             <li key={site.pattern}>
-              <span class="site-origin">{site.label}</span>
+              <span class="site-origin" data-i18n-exempt="the site's address">
+                {site.label}
+              </span>
               {site.builtIn ? (
-                <span class="badge" title="Granted at install for the local development stack">
-                  built in
+                <span class="badge" title={t('options.sites.builtInTitle')}>
+                  {t('options.sites.builtIn')}
                 </span>
               ) : (
                 <button type="button" class="danger" onClick={() => void revokeSite(site)}>
-                  Revoke<span class="visually-hidden"> access to {site.label}</span>
+                  {t('options.sites.revoke')}
+                  <span class="visually-hidden">
+                    {' '}
+                    {t('options.sites.revokeSite', { site: site.label })}
+                  </span>
                 </button>
               )}
             </li>
           ))}
-          {list.every((site) => site.builtIn) && (
-            <li class="muted">No site granted yet besides the built-in local ones.</li>
-          )}
+          {list.every((site) => site.builtIn) && <li class="muted">{t('options.sites.none')}</li>}
         </ul>
       )}
       {message && (

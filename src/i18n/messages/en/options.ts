@@ -13,4 +13,33 @@ export const options = {
   'nav.retention': 'Retention & expiry',
   'language.saving': 'Saving…',
   'language.failed': 'The language could not be saved: {reason}',
+  // The connection section (issue 37).
+  'connection.title': 'API connection',
+  'connection.keyLabel': 'API key',
+  'connection.keySaved': 'A key is saved: {masked}. Leave this empty to keep it.',
+  'connection.keyNone':
+    'No key is saved: Countersign then searches your site and offers commands, without an agent.',
+  'connection.keyReplace': 'Type a new key to replace the saved one',
+  'connection.baseUrlLabel': 'API base URL',
+  'connection.baseUrlHint':
+    "Anthropic's API, or a gateway that speaks its Messages API. Countersign adds /v1 itself.",
+  'connection.modelLabel': 'Default model',
+  'connection.modelHint': 'Pick one, or type the id your gateway uses.',
+  'connection.save': 'Save connection',
+  'connection.removeKey': 'Remove key',
+  'connection.fixFields': 'Nothing was saved: fix the fields marked below.',
+  'connection.saved': 'Saved.',
+  'connection.notSaved': 'Not saved.',
+  'connection.keyRemoved': 'The API key was removed.',
+  'connection.test': 'Test connection',
+  'connection.testing': 'Testing…',
+  'connection.testHint': 'Tests the saved key and base URL; save your changes first.',
+  'sites.title': 'Site access',
+  'sites.hint':
+    'Countersign reads and acts only on sites you granted, from the side panel on each site. Revoking a site stops it at once.',
+  'sites.builtIn': 'built in',
+  'sites.builtInTitle': 'Granted at install for the local development stack',
+  'sites.revoke': 'Revoke',
+  'sites.revokeSite': 'access to {site}',
+  'sites.none': 'No site granted yet besides the built-in local ones.',
 } as const;
