@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { fieldAria } from './field';
 import {
@@ -18,11 +19,8 @@ export function ExpiryForm() {
   const error = expiryError.value;
   return (
     <section class="opt-card" aria-labelledby="expiry-title">
-      <h2 id="expiry-title">Pending approvals</h2>
-      <p class="opt-hint">
-        A call waiting for approval never turns into a rejection by waiting. If you want, it can
-        expire: it is then recorded as expired, the agent is told, and it does not run.
-      </p>
+      <h2 id="expiry-title">{t('options.expiry.title')}</h2>
+      <p class="opt-hint">{t('options.expiry.hint')}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -37,10 +35,10 @@ export function ExpiryForm() {
             checked={expires.value}
             onChange={(e) => (expires.value = e.currentTarget.checked)}
           />
-          <label for="expiry-on">Expire unanswered approvals</label>
+          <label for="expiry-on">{t('options.expiry.on')}</label>
         </div>
         <div class={`opt-field inline${error ? ' has-error' : ''}`}>
-          <label for="expiry-amount">Expire unanswered approvals after</label>
+          <label for="expiry-amount">{t('options.expiry.after')}</label>
           <input
             {...fieldAria('expiry-amount', false, error)}
             type="number"
@@ -51,7 +49,7 @@ export function ExpiryForm() {
             onInput={(e) => (amountText.value = e.currentTarget.value)}
           />
           <label for="expiry-unit" class="visually-hidden">
-            Unit
+            {t('options.expiry.unit')}
           </label>
           <select
             id="expiry-unit"
@@ -61,7 +59,7 @@ export function ExpiryForm() {
           >
             {(Object.keys(UNITS) as ExpiryUnit[]).map((u) => (
               <option key={u} value={u}>
-                {u}
+                {t(`options.expiry.unit.${u}`)}
               </option>
             ))}
           </select>
@@ -73,7 +71,7 @@ export function ExpiryForm() {
         </div>
         <div class="opt-actions">
           <button type="submit" class="primary">
-            Save expiry
+            {t('options.expiry.save')}
           </button>
           <span role="status" class="form-status">
             {expiryStatus.value}

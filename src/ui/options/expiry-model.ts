@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { readRunOptionsSetting, writeRunOptionsSetting } from '../../settings/run-options';
 
@@ -31,8 +32,8 @@ export async function saveExpiry(): Promise<void> {
     await writeRunOptionsSetting(minutes);
     expiryError.value = null;
     expiryStatus.value =
-      minutes === null ? 'Saved: approvals wait until someone decides.' : 'Saved.';
+      minutes === null ? t('options.expiry.savedNever') : t('options.connection.saved');
   } catch (error) {
-    expiryError.value = error instanceof Error ? error.message : 'Not saved.';
+    expiryError.value = error instanceof Error ? error.message : t('options.connection.notSaved');
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import {
   readLastPurge,
@@ -34,11 +35,10 @@ export async function saveRetention(): Promise<void> {
     await writeRetention(days);
     retentionError.value = null;
     retentionStatus.value =
-      days === null
-        ? 'Saved: every record is kept.'
-        : `Saved: records older than ${days} days are purged daily.`;
+      days === null ? t('options.retention.savedAll') : t('options.retention.savedDays', { days });
   } catch (error) {
-    retentionError.value = error instanceof Error ? error.message : 'Not saved.';
+    retentionError.value =
+      error instanceof Error ? error.message : t('options.connection.notSaved');
   }
 }
 
@@ -47,7 +47,7 @@ export async function purgeNow(): Promise<void> {
   purging.value = true;
   try {
     const purge = await ask({ type: 'options-retention-purge' }, PurgeViewSchema);
-    retentionStatus.value = `Purged ${purge.removed} records.`;
+    retentionStatus.value = t('options.retention.purged', { count: purge.removed });
     lastPurge.value = await readLastPurge();
   } catch (error) {
     retentionStatus.value = messageOf(error);

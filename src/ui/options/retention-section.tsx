@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { ExpiryForm } from './expiry-form';
 import { Field, fieldAria } from './field';
@@ -18,10 +19,17 @@ import {
 /** What the last purge did, in words. */
 function lastPurgeText(): string {
   const last = lastPurge.value;
-  if (!last) return 'No purge has run yet.';
-  const when = `${formatTime(last.at)} (${last.trigger === 'alarm' ? 'daily' : 'by hand'})`;
-  if (last.error) return `The last purge, ${when}, failed (${last.error}).`;
-  return `The last purge, ${when}, removed ${formatCount(last.removed)} record${last.removed === 1 ? '' : 's'} older than ${last.days} days.`;
+  if (!last) return t('options.retention.none');
+  const when = formatTime(last.at);
+  const how =
+    last.trigger === 'alarm' ? t('options.retention.daily') : t('options.retention.byHand');
+  if (last.error) return t('options.retention.lastFailed', { when, how, error: last.error });
+  return t('options.retention.last', {
+    when,
+    how,
+    count: formatCount(last.removed),
+    days: last.days,
+  });
 }
 
 /** Issue 7 items 6-7: how long audit records are kept (A2), and pending expiry (G12). */
@@ -34,7 +42,7 @@ export function RetentionSection() {
   return (
     <>
       <section class="opt-card" aria-labelledby="retention-title">
-        <h2 id="retention-title">Audit retention</h2>
+        <h2 id="retention-title">{t('options.retention.title')}</h2>
         <form onSubmit={onSubmit} noValidate aria-busy={!retentionLoaded.value}>
           <fieldset class="opt-fieldset" disabled={!retentionLoaded.value}>
             <div class="opt-field checkbox">
@@ -44,12 +52,12 @@ export function RetentionSection() {
                 checked={keepAll.value}
                 onChange={(e) => (keepAll.value = e.currentTarget.checked)}
               />
-              <label for="keep-all">Keep every record</label>
+              <label for="keep-all">{t('options.retention.keepAll')}</label>
             </div>
             <Field
               id="retention-days"
-              label="Keep audit records for (days)"
-              hint="A daily purge removes older records. Calls still waiting for a decision are never removed."
+              label={t('options.retention.daysLabel')}
+              hint={t('options.retention.daysHint')}
               error={retentionError.value}
             >
               <input
@@ -65,14 +73,14 @@ export function RetentionSection() {
             </Field>
             <div class="opt-actions">
               <button type="submit" class="primary">
-                Save retention
+                {t('options.retention.save')}
               </button>
               <button
                 type="button"
                 onClick={() => void purgeNow()}
                 disabled={purging.value || keepAll.value}
               >
-                {purging.value ? 'Purging…' : 'Purge now'}
+                {purging.value ? t('options.retention.purging') : t('options.retention.purge')}
               </button>
               <span role="status" class="form-status" data-testid="retention-status">
                 {retentionStatus.value}

@@ -48,4 +48,37 @@ export const options: Translation<typeof en> = {
   'sites.revoke': 'Widerrufen',
   'sites.revokeSite': 'Zugriff auf {site}',
   'sites.none': 'Außer den eingebauten lokalen Websites ist noch keine freigegeben.',
+  // Retention and expiry (issue 37).
+  'retention.title': 'Aufbewahrung des Protokolls',
+  'retention.keepAll': 'Jeden Eintrag behalten',
+  'retention.daysLabel': 'Protokolleinträge behalten für (Tage)',
+  'retention.daysHint':
+    'Eine tägliche Bereinigung entfernt ältere Einträge. Aufrufe, die noch auf eine Entscheidung warten, werden nie entfernt.',
+  'retention.save': 'Aufbewahrung speichern',
+  'retention.purge': 'Jetzt bereinigen',
+  'retention.purging': 'Wird bereinigt…',
+  'retention.none': 'Es wurde noch keine Bereinigung ausgeführt.',
+  'retention.daily': 'täglich',
+  'retention.byHand': 'von Hand',
+  'retention.lastFailed': 'Die letzte Bereinigung, {when} ({how}), ist fehlgeschlagen ({error}).',
+  'retention.last': {
+    one: 'Die letzte Bereinigung, {when} ({how}), hat {count} Eintrag entfernt, der älter als {days} Tage war.',
+    other:
+      'Die letzte Bereinigung, {when} ({how}), hat {count} Einträge entfernt, die älter als {days} Tage waren.',
+  },
+  'retention.savedAll': 'Gespeichert: Jeder Eintrag wird behalten.',
+  'retention.savedDays':
+    'Gespeichert: Einträge, die älter als {days} Tage sind, werden täglich entfernt.',
+  'retention.purged': { one: '{count} Eintrag entfernt.', other: '{count} Einträge entfernt.' },
+  'expiry.title': 'Wartende Freigaben',
+  'expiry.hint':
+    'Ein Aufruf, der auf Freigabe wartet, wird durch Warten nie zu einer Ablehnung. Wenn Sie möchten, kann er ablaufen: Er wird dann als abgelaufen protokolliert, der Agent erfährt es, und er wird nicht ausgeführt.',
+  'expiry.on': 'Unbeantwortete Freigaben ablaufen lassen',
+  'expiry.after': 'Unbeantwortete Freigaben ablaufen lassen nach',
+  'expiry.unit': 'Einheit',
+  'expiry.unit.minutes': 'Minuten',
+  'expiry.unit.hours': 'Stunden',
+  'expiry.unit.days': 'Tagen',
+  'expiry.save': 'Ablauf speichern',
+  'expiry.savedNever': 'Gespeichert: Freigaben warten, bis jemand entscheidet.',
 };
