@@ -5,6 +5,7 @@ import { ThreadPanel } from './pages/thread-panel';
 import { OptionsPage } from './pages/options';
 import { useModel } from './support/agent-setup';
 import { recordsOf } from './support/records';
+import { createRestPost, readRestPost } from './support/rest-posts';
 import {
   armPage,
   CLEAN,
@@ -27,13 +28,7 @@ test.afterAll(async () => model.close());
 test.beforeEach(() => model.reset());
 
 function readPost(page: Page, id: number): Promise<{ title: string; excerpt: string }> {
-  return page.evaluate(async (postId) => {
-    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-    const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
-      headers: { 'X-WP-Nonce': nonce },
-    }).then((r) => r.json());
-    return { title: p.title.raw, excerpt: p.excerpt.raw };
-  }, id);
+  return readRestPost(page, id).then(({ title, excerpt }) => ({ title, excerpt }));
 }
 
 test('the person edits the proposed title, sees their version with a new hash, approves it, and WordPress, the audit and the agent get it @both-versions', async ({
@@ -232,15 +227,7 @@ test('field by field: the person leaves the excerpt as it is, takes it back, lea
 
 /** A published post made for one test, so the seeded ones stay as other tests expect them. */
 function createPublished(page: Page, title: string): Promise<number> {
-  return page.evaluate(async (t) => {
-    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-    const post = await fetch('/wp-json/wp/v2/posts', {
-      method: 'POST',
-      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: t, status: 'publish', excerpt: 'Old excerpt.' }),
-    }).then((r) => r.json());
-    return post.id as number;
-  }, title);
+  return createRestPost(page, { title, status: 'publish', excerpt: 'Old excerpt.' });
 }
 
 test('a turn decided at once: three cards together, one left out with a note, the others run in order (issue 36 item 1) @both-versions', async ({
@@ -306,14 +293,7 @@ test('a turn decided at once: three cards together, one left out with a note, th
     'Two of three done.',
     { timeout: 30_000 },
   );
-  const read = (id: number) =>
-    admin.page.evaluate(async (postId) => {
-      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-      const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
-        headers: { 'X-WP-Nonce': nonce },
-      }).then((r) => r.json());
-      return { title: p.title.raw as string, excerpt: p.excerpt.raw as string };
-    }, id);
+  const read = (id: number) => readRestPost(admin.page, id);
   expect((await read(a!)).title).toBe(`Better A ${stamp}`);
   expect((await read(b!)).title).toBe(`Batch B ${stamp}`);
   expect((await read(c!)).excerpt).toBe(`New C ${stamp}.`);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { test, expect, tabIdOf } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { useModel } from './support/agent-setup';
+import { createRestPost } from './support/rest-posts';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 /*
@@ -271,15 +272,10 @@ test('pseudo-locale: a turn decided at once, its summary, and a proposal being e
   await chooseLanguage(serviceWorker, 'en-XA');
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login('editor1');
-  const other = await admin.page.evaluate(async (title) => {
-    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-    const post = await fetch('/wp-json/wp/v2/posts', {
-      method: 'POST',
-      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title, status: 'publish' }),
-    }).then((r) => r.json());
-    return post.id as number;
-  }, `Pseudo batch ${stamp}`);
+  const other = await createRestPost(admin.page, {
+    title: `Pseudo batch ${stamp}`,
+    status: 'publish',
+  });
   const id = seed.posts.editorPost;
   model.setScript([
     turn.reply([

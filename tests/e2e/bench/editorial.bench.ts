@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { openThread, useModel } from '../support/agent-setup';
+import { createRestPost, readRestPost } from '../support/rest-posts';
 import { REPO_ROOT } from '../../support/wp-env';
 import { block, startModelServer, turn } from '../../support/model-server';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
@@ -33,28 +34,11 @@ interface Post {
 }
 
 function readPost(page: Page, id: number): Promise<Post> {
-  return page.evaluate(async (postId) => {
-    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-    const p = await fetch(`/wp-json/wp/v2/posts/${postId}?context=edit`, {
-      headers: { 'X-WP-Nonce': nonce },
-    }).then((r) => r.json());
-    return { title: p.title.raw, excerpt: p.excerpt.raw, status: p.status };
-  }, id);
+  return readRestPost(page, id);
 }
 
 function createPost(page: Page, title: string, status: 'publish' | 'draft'): Promise<number> {
-  return page.evaluate(
-    async ({ t, s }) => {
-      const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
-      const post = await fetch('/wp-json/wp/v2/posts', {
-        method: 'POST',
-        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: t, status: s, excerpt: 'Old.' }),
-      }).then((r) => r.json());
-      return post.id as number;
-    },
-    { t: title, s: status },
-  );
+  return createRestPost(page, { title, status, excerpt: 'Old.' });
 }
 
 async function tasks(page: Page, stamp: string): Promise<Task[]> {
