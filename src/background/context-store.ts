@@ -9,6 +9,12 @@ const EntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('context'),
     context: PageContextSchema,
     nonce: z.string().optional(),
+    /**
+     * The nonce the page itself carried (the one its load gave), unlike `nonce`, which a
+     * refresh replaces: the sessions are keyed by it, so a refresh by one part of the worker
+     * does not open a new session (and read the person's rights again) for every other part.
+     */
+    pageNonce: z.string().optional(),
     /** A block editor still setting up its post: the panel shows "Waiting for the editor…". */
     waitingForEditor: z.literal(true).optional(),
   }),
@@ -17,6 +23,14 @@ const EntrySchema = z.discriminatedUnion('kind', [
 export type ContextEntry = z.infer<typeof EntrySchema>;
 
 const KEY_PREFIX = 'tab-context:';
+
+/** A tab with a trusted context: its nonce now, and the one its page carried. */
+export interface TabContext {
+  tabId: number;
+  context: PageContext;
+  nonce?: string;
+  pageNonce?: string;
+}
 
 /**
  * The latest page context per tab. Kept in memory and mirrored to session storage (which
@@ -55,15 +69,20 @@ export class ContextStore {
   }
 
   /** Every tab with a trusted context, newest knowledge first from memory, then storage. */
-  async contexts(): Promise<Array<{ tabId: number; context: PageContext; nonce?: string }>> {
+  async contexts(): Promise<TabContext[]> {
     const all = await this.session.get(null);
-    const found: Array<{ tabId: number; context: PageContext; nonce?: string }> = [];
+    const found: TabContext[] = [];
     for (const key of Object.keys(all)) {
       if (!key.startsWith(KEY_PREFIX)) continue;
       const tabId = Number(key.slice(KEY_PREFIX.length));
       const entry = await this.get(tabId);
       if (entry?.kind === 'context')
-        found.push({ tabId, context: entry.context, nonce: entry.nonce });
+        found.push({
+          tabId,
+          context: entry.context,
+          nonce: entry.nonce,
+          pageNonce: entry.pageNonce,
+        });
     }
     return found;
   }

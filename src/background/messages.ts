@@ -118,6 +118,7 @@ async function handleContentMessage(
             kind: 'context',
             context: reading.context,
             nonce: reading.nonce,
+            pageNonce: reading.nonce,
             ...(reading.waitingForEditor ? { waitingForEditor: true as const } : {}),
           }
         : { kind: 'invalid', origin: senderOrigin, reason: reading.reason },

@@ -74,7 +74,7 @@ export class Sessions {
     );
     const match = ofSite.find((t) => t.tabId === preferTab) ?? ofSite[0];
     if (!match) throw new NoSessionError(this.adapter.siteOfRoot(root), this.adapter.label);
-    return this.open(match.tabId, match.context, match.nonce);
+    return this.open(match.tabId, match.context, match.nonce, match.pageNonce);
   }
 
   /** The tool context the run loop gives tools: the acting user and their CMS session. */
@@ -86,8 +86,18 @@ export class Sessions {
     return { user: site.user, threadId: thread.threadId, cms: site.session };
   }
 
-  private open(tabId: number, context: PageContext, nonce?: string): Promise<SiteSession> {
-    const key = `${tabId}|${context.restRoot}|${context.userId}|${nonce ?? ''}`;
+  /**
+   * One session per tab, site, person and page nonce. A nonce a refresh brought (S5: any
+   * part of the worker refreshes when WordPress refuses one) keeps the session, which
+   * refreshes its own on a refusal; only a page load with another nonce opens a new one.
+   */
+  private open(
+    tabId: number,
+    context: PageContext,
+    nonce?: string,
+    pageNonce?: string,
+  ): Promise<SiteSession> {
+    const key = `${tabId}|${context.restRoot}|${context.userId}|${pageNonce ?? ''}`;
     let hit = this.cache.get(key);
     if (!hit) {
       hit = (async () => {

@@ -159,6 +159,9 @@ function words(error: unknown): string {
     case 'rate-limited':
       return `the site had an error (HTTP ${error.detail.status ?? '5xx'}).`;
     case 'signed-out':
+      return error.detail.status === 403
+        ? 'WordPress did not accept a fresh security token for this session (reload the WordPress admin tab).'
+        : 'nobody is signed in to the site in this browser.';
     case 'other-user':
       return 'nobody is signed in to the site in this browser.';
     case 'old-plugin':

@@ -50,6 +50,8 @@ export const TabStateSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('invalid-context'), origin: z.string(), reason: z.string() }),
   z.object({ kind: z.literal('signed-out'), origin: z.string(), loginUrl: z.string() }),
+  /** Signed in, but WordPress refuses even a fresh REST nonce for this tab: it needs a reload. */
+  z.object({ kind: z.literal('stale-session'), origin: z.string() }),
   z.object({ kind: z.literal('error'), origin: z.string(), message: z.string() }),
   /** A granted CMS page whose session is being checked: the thread can open meanwhile. */
   z.object({ kind: z.literal('checking'), context: PageContextSchema }),

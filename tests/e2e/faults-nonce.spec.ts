@@ -111,15 +111,36 @@ test('the REST nonce expires mid-thread: refreshed and the approved write lands 
     await expect(thread).toContainText(
       'WordPress did not accept a fresh security token for this session. Reload the WordPress admin tab, then retry.',
     );
+    await expect(panel.card, 'a read runs without asking').toHaveCount(0);
     await panel.shot(info.outputPath('nonce-refused.png'));
+
+    // 3. Another admin page of the site opens (the person switches tabs): the site's rules
+    // are read again (the last reading is older than 5 s) and the panel looks at its tab
+    // again. A session gone stale is neither "signed out" nor rules that cannot be read: the
+    // panel says to reload, and the last reading of the rules holds (on a loaded machine a
+    // minute can pass here and the next call re-read them; it asked, with a wrong reason).
+    await admin.page.waitForTimeout(5_500);
+    const other = new WpAdmin(await context.newPage(), seed);
+    await other.open('edit.php');
+    await panel.page.bringToFront();
+    const notice = panel.page.getByTestId('state-stale-session');
+    await expect(notice).toContainText('Reload the WordPress tab', { timeout: 15_000 });
+    await expect(notice).toContainText('You are still signed in');
+    await expect(panel.page.getByTestId('state-signed-out')).toHaveCount(0);
+    await panel.shot(info.outputPath('nonce-stale-session.png'));
+    await other.page.close();
   } finally {
     for (const plugin of [rotated, churning]) rmSync(plugin, { force: true });
     log.remove();
   }
-  await admin.page.reload();
+  // 4. The panel's own button reloads the tab; the thread is back and goes on, no card.
+  await panel.page.getByRole('button', { name: 'Reload the tab' }).click();
   await expect(admin.page.locator('body.block-editor-page')).toBeVisible();
+  await expect(panel.composer).toBeEnabled({ timeout: 30_000 });
+  await expect(thread).toContainText('Reload needed.');
   await panel.ask('I reloaded the tab');
   await expect(answer).toContainText('Found it.', { timeout: 30_000 });
+  await expect(panel.card, 'the rules still read: a read runs without asking').toHaveCount(0);
   expect(log.writes(postId, excerpt)).toBe(1);
   model.assertDone();
 });

@@ -53,6 +53,12 @@ export function failureOf(response: Response, json: unknown, now: number): Plugi
       body,
     );
   }
+  // PluginClient.authed already fetched a fresh nonce and retried: WordPress refusing that
+  // one too is the page's session going stale (S5), not a refusal of this person. It waits
+  // like signed-out (no retry loop, the last site policy holds) until the admin tab reloads.
+  if (status === 403 && body?.code === 'rest_cookie_invalid_nonce') {
+    return new PluginHttpError('signed-out', t('worker.mirror.staleNonce'), status, body);
+  }
   if (status === 404 && (!body || body.code === 'rest_no_route')) {
     return new PluginHttpError(
       'no-plugin',

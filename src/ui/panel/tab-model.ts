@@ -74,6 +74,13 @@ export async function grantSite(origin: string): Promise<void> {
   await refresh();
 }
 
+/** Reloads the tab the panel sits beside (its page brings a fresh session); then looks again. */
+export async function reloadTab(): Promise<void> {
+  if (tabId === undefined) return;
+  await chrome.tabs.reload(tabId).catch(() => undefined);
+  await refresh();
+}
+
 /** Keeps the panel in step with tab switches, navigations and new page context. */
 export function follow(): () => void {
   const onActivated = () => void refresh();

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { TabState } from '../../shared/protocol';
-import { grantSite, refresh } from './tab-model';
+import { grantSite, refresh, reloadTab } from './tab-model';
 
 type Not<K extends TabState['kind']> = Exclude<TabState, { kind: 'ready' | 'checking' | K }>;
 
@@ -58,6 +58,19 @@ export function TabStateNotice({ state }: { state: Not<never> }) {
           <a class="button primary" href={state.loginUrl} target="_blank" rel="noreferrer">
             {t('panel.state.signedOut.signIn')}
           </a>
+        </Notice>
+      );
+    case 'stale-session':
+      return (
+        <Notice
+          title={t('panel.state.staleSession.title')}
+          testId="state-stale-session"
+          tone="warning"
+        >
+          <p>{t('panel.state.staleSession.body', { host: new URL(state.origin).host })}</p>
+          <button class="primary" type="button" onClick={() => void reloadTab()}>
+            {t('panel.state.staleSession.reload')}
+          </button>
         </Notice>
       );
     case 'error':

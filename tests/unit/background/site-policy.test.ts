@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SitePolicyService, SitePolicyStaleError } from '../../../src/background/site-policy';
 import { MirrorError } from '../../../src/background/mirror/errors';
 import { PluginHttpError, type PluginClient } from '../../../src/background/mirror/plugin-client';
+import { failureOf } from '../../../src/background/mirror/plugin-errors';
 
 const target = { siteRoot: 'http://127.0.0.1:8930/wp-json/', userId: '2' };
 const answer = (version: number, policy: unknown, canEdit = false) => ({
@@ -111,6 +112,43 @@ describe('G11: the site policy service', () => {
     const none = await fresh.read(target);
     expect(none.layer.failed).toEqual({ '*': 'ask' });
     expect(none.problems[0]).toMatch(/could not be reached/);
+  });
+
+  it('S5: a nonce refused even fresh is the session going stale: the last reading holds, and with none the words say to reload', async () => {
+    let now = 0;
+    const { state, client } = site();
+    state.policy = { wp_create_draft: { mode: 'allow' } };
+    const service = new SitePolicyService(
+      async () => client,
+      () => [],
+      () => now,
+    );
+    const fresh = new SitePolicyService(
+      async () => client,
+      () => [],
+      () => now,
+    );
+    const refusal = (code: string) =>
+      failureOf(
+        new Response(null, { status: 403 }),
+        { code, message: 'Cookie check failed', data: { status: 403 } },
+        now,
+      );
+    await service.read(target);
+    now = 120_000;
+    state.next.push(refusal('rest_cookie_invalid_nonce'), refusal('rest_cookie_invalid_nonce'));
+    const kept = await service.read(target);
+    expect(kept.status).toBe('ok');
+    expect(kept.layer.policy).toEqual({ wp_create_draft: { mode: 'allow' } });
+    const none = await fresh.read(target);
+    expect(none.layer.failed).toEqual({ '*': 'ask' });
+    expect(none.problems[0]).toMatch(/reload the WordPress admin tab/);
+    // Any other refusal is about the person: it fails closed and says so.
+    now = 240_000;
+    state.next.push(refusal('rest_forbidden'));
+    const refused = await service.read(target);
+    expect(refused.layer.failed).toEqual({ '*': 'ask' });
+    expect(refused.problems[0]).toMatch(/your account may not read them/);
   });
 
   it('a policy that stops validating fails closed at the next read, even after a good one', async () => {

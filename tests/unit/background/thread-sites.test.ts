@@ -90,6 +90,33 @@ describe('threads belong to a site (its REST root), not an origin', () => {
     );
   });
 
+  it('S5: a nonce a refresh brought keeps the session (no new read of who the person is); a page load with another nonce opens a new one', async () => {
+    const store = new ContextStore(memoryArea());
+    let reads = 0;
+    const counting = {
+      ...adapter,
+      capabilities: async () => {
+        reads += 1;
+        return { id: 2, name: 'Editor One', roles: ['editor'], capabilities: {} };
+      },
+    } as unknown as CmsAdapter;
+    const page = (nonce: string) =>
+      store.set(11, { kind: 'context', context: context('/'), nonce, pageNonce: nonce });
+    await page('aaaaaaaaaa');
+    const sessions = new Sessions(store, counting);
+    const owner = { userId: '2', siteOrigin: ORIGIN, siteRoot: `${ORIGIN}/wp-json/` };
+    const first = await sessions.forOwner(owner);
+    // The mirror, the approvals poll or the tab's check refreshed the nonce (WordPress
+    // refused the one it had): every other part goes on with the session it has.
+    await store.setNonce(11, 'bbbbbbbbbb');
+    expect(await sessions.forOwner(owner)).toBe(first);
+    expect(reads).toBe(1);
+    // The page loaded again with a nonce of another session: a new one, read again.
+    await page('cccccccccc');
+    expect(await sessions.forOwner(owner)).not.toBe(first);
+    expect(reads).toBe(2);
+  });
+
   it('migrates a version 1 thread index (owners by origin): those threads still open on the root site', async () => {
     const v1: unknown = JSON.parse(
       readFileSync(new URL('../../fixtures/thread-index/v1.json', import.meta.url), 'utf8'),

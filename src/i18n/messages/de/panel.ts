@@ -29,6 +29,10 @@ export const panel: Translation<typeof en> = {
   'state.signedOut.title': 'Sie sind abgemeldet',
   'state.signedOut.body': 'Ihre WordPress-Sitzung auf {host} ist abgelaufen.',
   'state.signedOut.signIn': 'Erneut anmelden',
+  'state.staleSession.title': 'WordPress-Tab neu laden',
+  'state.staleSession.body':
+    'Sie sind bei {host} weiterhin angemeldet, aber WordPress nimmt das Sicherheits-Token dieses Tabs nicht mehr an, auch kein frisches. Laden Sie den Tab neu, um weiterzumachen; Ihr Verlauf bleibt erhalten.',
+  'state.staleSession.reload': 'Tab neu laden',
   'state.error.title': 'Etwas ist schiefgegangen',
   'site.label': 'Wo Sie sind',
   'site.site': 'Website',

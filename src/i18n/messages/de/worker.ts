@@ -187,6 +187,8 @@ export const worker: Translation<typeof en> = {
   'mirror.serverError':
     'Auf der Website ist ein Fehler aufgetreten (HTTP {status}); das Senden wird von selbst fortgesetzt.',
   'mirror.refusedRequest': 'Die Website hat die Anfrage abgelehnt (HTTP {status}).',
+  'mirror.staleNonce':
+    'WordPress hat kein frisches Sicherheits-Token für diese Sitzung angenommen: Laden Sie den WordPress-Admin-Tab neu. Das Protokoll wartet bis dahin in diesem Browser.',
   'mirror.otherUser':
     'Bei dieser Website als ein anderer Benutzer angemeldet; die Einträge von Benutzer {user} warten, bis dieser sich anmeldet.',
   'mirror.notConfirmed': 'die Website hat sie nicht bestätigt',

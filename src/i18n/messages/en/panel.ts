@@ -25,6 +25,10 @@ export const panel = {
   'state.signedOut.title': 'You are signed out',
   'state.signedOut.body': 'Your WordPress session on {host} has ended.',
   'state.signedOut.signIn': 'Sign in again',
+  'state.staleSession.title': 'Reload the WordPress tab',
+  'state.staleSession.body':
+    'You are still signed in to {host}, but WordPress no longer accepts the security token of this tab, even a fresh one. Reload the tab to go on; your thread is kept.',
+  'state.staleSession.reload': 'Reload the tab',
   'state.error.title': 'Something went wrong',
   'site.label': 'Where you are',
   'site.site': 'Site',

@@ -168,6 +168,8 @@ export const worker = {
   // The audit mirror's state, as the options page shows it (kept until the next attempt).
   'mirror.serverError': 'The site had an error (HTTP {status}); sending resumes by itself.',
   'mirror.refusedRequest': 'The site refused the request (HTTP {status}).',
+  'mirror.staleNonce':
+    'WordPress did not accept a fresh security token for this session: reload the WordPress admin tab. The audit waits in this browser until then.',
   'mirror.otherUser':
     'Signed in to this site as another user; the records of user {user} wait until they sign in.',
   'mirror.notConfirmed': 'the site did not confirm them',
