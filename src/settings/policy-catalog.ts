@@ -1,6 +1,7 @@
 import { defaultMode } from '../gate';
 import type { AlwaysAskView, ToolSummary } from '../shared/options-protocol';
 import type { AnyTool } from '../tools/tool';
+import { toolCardDescription, toolLabel } from '../tools/tool-words';
 
 /**
  * G2 for the editor: which calls of the tool ask whatever its entry says. Decided from the
@@ -19,8 +20,9 @@ export function alwaysAskOf(tool: Pick<AnyTool, 'classification'>): AlwaysAskVie
 export function toolSummary(tool: AnyTool): ToolSummary {
   const summary: ToolSummary = {
     name: tool.name,
-    label: tool.label,
-    cardDescription: tool.cardDescription,
+    // In the person's language when the catalogue knows the tool (issue 37).
+    label: toolLabel(tool),
+    cardDescription: toolCardDescription(tool),
     kind: tool.classification?.kind ?? null,
     destructive: tool.classification?.destructive ?? false,
     alwaysAsk: alwaysAskOf(tool),

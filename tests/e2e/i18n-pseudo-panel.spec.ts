@@ -3,6 +3,7 @@ import { test, expect, tabIdOf } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { useModel } from './support/agent-setup';
 import { createRestPost } from './support/rest-posts';
+import { strayText } from './support/stray-text';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 /*
@@ -74,67 +75,6 @@ function script(id: number, stamp: number) {
   ]);
 }
 
-interface Stray {
-  text: string;
-  where: string;
-}
-
-/**
- * Every text node, `aria-label`, `title`, `placeholder` and `alt` in the panel that holds a
- * letter outside ⟦…⟧, skipping exempt containers (and, until the worker speaks the
- * catalogue, the background's own text).
- */
-function strayText(page: Page, skipWorker: boolean): Promise<Stray[]> {
-  return page.evaluate((skipWorkerText) => {
-    // `data-i18n-pending`: text not yet in the catalogue, each with its reason (docs/languages.md
-    // lists them); the test below keeps that list from growing unseen.
-    const skip = skipWorkerText
-      ? '[data-i18n-exempt], [data-i18n-pending], [data-i18n-worker]'
-      : '[data-i18n-exempt], [data-i18n-pending]';
-    const outside = (text: string) => {
-      let rest = text;
-      for (let before = ''; before !== rest;) {
-        before = rest;
-        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
-      }
-      return /\p{L}/u.test(rest) ? rest.trim() : '';
-    };
-    const where = (el: Element) => {
-      const parts: string[] = [];
-      for (let at: Element | null = el; at && parts.length < 3; at = at.parentElement) {
-        const id = at.getAttribute('data-testid');
-        parts.unshift(
-          at.tagName.toLowerCase() +
-            (id ? `[${id}]` : at.className ? `.${String(at.className).split(' ')[0]}` : ''),
-        );
-      }
-      return parts.join(' > ');
-    };
-    const found: { text: string; where: string }[] = [];
-    const root = document.querySelector('main.panel') ?? document.body;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest(skip) || parent.closest('script, style')) continue;
-      // Hidden text is skipped, but not screen-reader text (it is spoken) nor options.
-      if (!parent.checkVisibility() && !parent.closest('option')) continue;
-      const stray = outside(node.textContent ?? '');
-      if (stray) found.push({ text: stray, where: where(parent) });
-    }
-    for (const el of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (el.closest(skip)) continue;
-      // Only this element's labels come from elsewhere (its content is checked).
-      const from = el.getAttribute('data-i18n-label');
-      if (from === 'exempt' || (from === 'worker' && skipWorkerText)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const stray = outside(el.getAttribute(name) ?? '');
-        if (stray) found.push({ text: `${name}="${stray}"`, where: where(el) });
-      }
-    }
-    return found;
-  }, skipWorker);
-}
-
 test('pseudo-locale: every word of the panel, its thread and a pending card comes from the catalogue (issue 37)', async ({
   context,
   serviceWorker,
@@ -154,12 +94,12 @@ test('pseudo-locale: every word of the panel, its thread and a pending card come
   // The content of the card is there to be checked (not an empty panel passing by default).
   await expect(page.getByTestId('approval-card').locator('.field')).toHaveCount(2);
   await page.screenshot({ path: info.outputPath('panel-card-pseudo.png'), fullPage: true });
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'pending card').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'pending card').toEqual([]);
   // Reject opens the note form: its label and buttons too.
   const card = page.getByTestId('approval-card');
   await card.locator('.card-actions button.danger').click();
   await expect(card.locator('.reject-note textarea')).toBeFocused();
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'reject form').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'reject form').toEqual([]);
   // Back, approve: the result card, the finished tool row and the model's last words.
   await card.locator('.reject-note button:not(.danger)').click();
   await card.locator('.card-actions button.primary').click();
@@ -167,7 +107,7 @@ test('pseudo-locale: every word of the panel, its thread and a pending card come
   await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
   await expect(page.locator('.tool-row[data-status="run"]')).toHaveCount(1);
   await page.screenshot({ path: info.outputPath('panel-result-pseudo.png'), fullPage: true });
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'result card').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'result card').toEqual([]);
   // The exemptions stay a short, honest list: the model's, the person's and the site's words.
   const exempt = await page
     .locator('[data-i18n-exempt]')
@@ -306,12 +246,12 @@ test('pseudo-locale: a turn decided at once, its summary, and a proposal being e
   const page = await panelWithCard(context, serviceWorker, extensionId, admin.page);
   const card = page.getByTestId('approval-card');
   await expect(card.getByTestId('batch-member')).toHaveCount(1);
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'batch card').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'batch card').toEqual([]);
   await page.screenshot({ path: info.outputPath('batch-card-pseudo.png'), fullPage: true });
   await card.getByTestId('approve-selected').click();
   await expect(page.getByTestId('batch-summary-row')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'batch summary').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'batch summary').toEqual([]);
 
   // A single card: the edit box, then the card with the person's version and its note.
   const composer = page.locator('.composer textarea');
@@ -320,13 +260,13 @@ test('pseudo-locale: a turn decided at once, its summary, and a proposal being e
   const single = page.getByTestId('approval-card');
   await expect(single.getByTestId('edit-title')).toBeVisible({ timeout: 30_000 });
   await single.getByTestId('edit-title').click();
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'edit box').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'edit box').toEqual([]);
   await single.getByTestId('edit-value-title').fill(`My own title ${stamp}`);
   await single.getByTestId('edit-apply-title').click();
   await expect(single.getByTestId('edited-note')).toBeVisible({ timeout: 30_000 });
   await single.getByTestId('include-excerpt').click();
   await expect(single.getByTestId('edited-note')).toContainText('⟦', { timeout: 30_000 });
   await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
-  expect(await strayText(page, !WORKER_TEXT_CHECKED), 'edited card').toEqual([]);
+  expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'edited card').toEqual([]);
   await page.screenshot({ path: info.outputPath('edited-card-pseudo.png'), fullPage: true });
 });

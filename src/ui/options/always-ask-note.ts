@@ -1,25 +1,36 @@
+import { t } from '../../i18n';
 import type { AlwaysAskView } from '../../shared/options-protocol';
+import type { ToolKind } from '../../tools/tool';
 
 /** G2 in words: why some calls of a tool ask whatever its entry says. */
 export function alwaysAskNote(cls: AlwaysAskView | null, optIn: boolean): string | null {
   if (cls === null) return null;
   if (optIn) {
-    return 'The "*": "allow" opt-in is on: this tool no longer asks by itself; its entry decides.';
+    return t('optionsRules.always.optIn');
   }
   switch (cls) {
     case 'unclassified':
-      return 'This tool has no classification, so every call asks. Only ask or deny can be set.';
+      return t('optionsRules.always.unclassified');
     case 'destructive':
-      return 'This tool is destructive, so every call asks, whatever the mode. Only ask or deny can be set.';
+      return t('optionsRules.always.destructive');
     case 'live-write':
-      return 'Every call of this tool goes live (it cannot land as a draft), so every call asks. Only ask or deny can be set.';
+      return t('optionsRules.always.liveWrite');
     case 'live-write-unless-draft':
-      return 'Calls that would go live always ask. Calls that land as a draft follow the mode and rule set here.';
+      return t('optionsRules.always.liveUnlessDraft');
   }
 }
 
-/** The kind of a tool in a word, for its badge. */
+const KIND_WORDS = {
+  read: () => t('optionsRules.kind.read'),
+  write: () => t('optionsRules.kind.write'),
+  run: () => t('optionsRules.kind.run'),
+  send: () => t('optionsRules.kind.send'),
+  delete: () => t('optionsRules.kind.delete'),
+} satisfies Record<ToolKind, () => string>;
+
+/** The kind of a tool in a word, for its badge (a kind this version does not know as it is). */
 export function kindLabel(kind: string | null, destructive: boolean): string {
-  if (kind === null) return 'unclassified';
-  return destructive ? `${kind}, destructive` : kind;
+  if (kind === null) return t('optionsRules.kind.unclassified');
+  const word = KIND_WORDS[kind as keyof typeof KIND_WORDS]?.() ?? kind;
+  return destructive ? t('optionsRules.kind.destructive', { kind: word }) : word;
 }

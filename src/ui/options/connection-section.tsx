@@ -1,3 +1,4 @@
+import { hintOf } from '../panel/thread/model-picker';
 import { useEffect } from 'preact/hooks';
 import { MODEL_CHOICES } from '../../settings/model-choices';
 import { ConnectionTest } from './connection-test';
@@ -54,6 +55,7 @@ export function ConnectionSection() {
                 autocomplete="off"
                 spellcheck={false}
                 placeholder={info.set ? t('options.connection.keyReplace') : 'sk-ant-…'}
+                data-i18n-label={info.set ? undefined : 'exempt'}
                 value={form.apiKey.value}
                 onInput={(e) => (form.apiKey.value = e.currentTarget.value)}
               />
@@ -87,7 +89,10 @@ export function ConnectionSection() {
               <datalist id="model-choices">
                 {MODEL_CHOICES.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {`${choice.label}: ${choice.hint}`}
+                    {t('options.connection.modelChoice', {
+                      label: choice.label,
+                      hint: hintOf(choice),
+                    })}
                   </option>
                 ))}
               </datalist>

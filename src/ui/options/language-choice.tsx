@@ -51,11 +51,15 @@ export function LanguageChoice() {
           {t('common.language.auto', { language: languageName(browser) })}
         </option>
         {SHIPPED_LOCALES.map((tag) => (
-          <option key={tag} value={tag} lang={tag}>
+          <option key={tag} value={tag} lang={tag} data-i18n-exempt="a language's own name">
             {ownName(tag)}
           </option>
         ))}
-        {pseudo && <option value={choice!}>{choice}</option>}
+        {pseudo && (
+          <option value={choice!} data-i18n-exempt="a language's own name">
+            {choice}
+          </option>
+        )}
       </select>
       <p id="ui-language-hint" class="opt-hint">
         {busy ? t('options.language.saving') : t('common.language.help')}

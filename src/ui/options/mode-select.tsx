@@ -1,11 +1,17 @@
+import { t } from '../../i18n';
 import type { AlwaysAskView, ModeView } from '../../shared/options-protocol';
 
-const MODE_WORDS: Record<ModeView, string> = {
-  allow: 'Allow: runs without asking',
-  once: 'Once: asks the first call in each thread',
-  ask: 'Ask: asks every call',
-  deny: 'Deny: refused',
-};
+const MODE_WORDS = {
+  allow: () => t('optionsRules.mode.allow'),
+  once: () => t('optionsRules.mode.once'),
+  ask: () => t('optionsRules.mode.ask'),
+  deny: () => t('optionsRules.mode.deny'),
+} satisfies Record<ModeView, () => string>;
+
+/** A mode in words, as the mode menus say it. */
+export function modeWords(mode: ModeView): string {
+  return MODE_WORDS[mode]();
+}
 
 /** Classes G2 always asks for, whatever the mode: only ask and deny mean anything there. */
 export function alwaysAsks(cls: AlwaysAskView | null): boolean {
@@ -42,7 +48,7 @@ export function ModeSelect(props: {
         const blocked = narrowed && (mode === 'allow' || mode === 'once');
         return (
           <option key={mode} value={mode} disabled={blocked}>
-            {blocked ? `${MODE_WORDS[mode]} (not possible here, see below)` : MODE_WORDS[mode]}
+            {blocked ? t('optionsRules.mode.blocked', { mode: modeWords(mode) }) : modeWords(mode)}
           </option>
         );
       })}

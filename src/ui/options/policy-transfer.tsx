@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { exportPolicy, importPolicy, importProblems } from './transfer-model';
 
 /** Export the saved rules as JSON; import a file into the editor (saved only on Save). */
@@ -5,13 +6,13 @@ export function PolicyTransfer() {
   const problems = importProblems.value;
   return (
     <section class="opt-card" aria-labelledby="transfer-title">
-      <h3 id="transfer-title">Export and import</h3>
+      <h3 id="transfer-title">{t('optionsRules.transfer.title')}</h3>
       <div class="opt-actions">
         <button type="button" onClick={exportPolicy}>
-          Export rules (JSON)
+          {t('optionsRules.transfer.export')}
         </button>
         <div class={`opt-field inline${problems.length ? ' has-error' : ''}`}>
-          <label for="policy-import">Import a rules file</label>
+          <label for="policy-import">{t('optionsRules.transfer.import')}</label>
           <input
             id="policy-import"
             type="file"
@@ -28,7 +29,7 @@ export function PolicyTransfer() {
       </div>
       {problems.length > 0 && (
         <div id="policy-import-error" class="field-error" role="alert" data-testid="import-error">
-          <p>Nothing was imported:</p>
+          <p>{t('optionsRules.transfer.nothing')}</p>
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

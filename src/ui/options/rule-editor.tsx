@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { summarizeRule } from '../../settings/policy-summary';
 import { fieldAria } from './field';
 import { RuleTry } from './rule-try';
@@ -7,11 +8,11 @@ const EXAMPLE = JSON.stringify({ '==': [{ var: 'facts.entity.status' }, 'draft']
 
 /** What the rule says in words, or why it cannot be read yet. */
 function summaryOf(text: string): string {
-  if (!text.trim()) return 'No rule: every call of this tool asks (as the mode says).';
+  if (!text.trim()) return t('optionsRules.rule.none');
   try {
     return summarizeRule(JSON.parse(text));
   } catch {
-    return 'The rule is not valid JSON yet.';
+    return t('optionsRules.rule.notJsonYet');
   }
 }
 
@@ -25,9 +26,12 @@ export function RuleEditor({ tool, disabled }: { tool: string; disabled: boolean
   const id = `rule-${tool}`;
   return (
     <details class="rule-editor" open={Boolean(text.trim()) || Boolean(error)}>
-      <summary>Auto-approval rule{text.trim() ? ' (set)' : ''}</summary>
+      <summary>
+        {t('optionsRules.rule.summary')}
+        {text.trim() ? t('optionsRules.rule.set') : ''}
+      </summary>
       <div class={`opt-field${error ? ' has-error' : ''}`}>
-        <label for={id}>Approve without asking when (JSON-Logic over input and facts)</label>
+        <label for={id}>{t('optionsRules.rule.label')}</label>
         <textarea
           {...fieldAria(id, true, error)}
           class="opt-code"
@@ -35,6 +39,7 @@ export function RuleEditor({ tool, disabled }: { tool: string; disabled: boolean
           spellcheck={false}
           disabled={disabled}
           placeholder={EXAMPLE}
+          data-i18n-label="exempt"
           value={text}
           onInput={(e) => editEntry(tool, { ruleText: e.currentTarget.value })}
         />
@@ -52,7 +57,7 @@ export function RuleEditor({ tool, disabled }: { tool: string; disabled: boolean
             class="opt-link"
             onClick={() => editEntry(tool, { ruleText: EXAMPLE })}
           >
-            Use the example: the entry is a draft
+            {t('optionsRules.rule.useExample')}
           </button>
         )}
       </div>

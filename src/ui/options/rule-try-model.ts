@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { RuleTryViewSchema, type RuleTryView } from '../../shared/options-protocol';
 import { ask, messageOf, RequestFailed } from './client';
@@ -32,7 +33,7 @@ export async function tryEntry(tool: string): Promise<void> {
     sample = JSON.parse(sampleOf(tool));
   } catch (error) {
     const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
-    put(tool, { error: `The sample call is not valid JSON${detail}.` });
+    put(tool, { error: t('optionsRules.try.notJson', { detail }) });
     return;
   }
   const built = draftToPolicy({ [tool]: draft.value[tool] ?? { mode: 'default', ruleText: '' } });

@@ -1,15 +1,16 @@
+import { t } from '../../i18n';
 import { fieldAria } from './field';
 import { sampleOf, samples, tries, tryEntry } from './rule-try-model';
 
 const DECISION_WORDS = {
-  allow: 'Runs without a card',
-  ask: 'Asks (a card)',
-  deny: 'Refused',
+  allow: () => t('optionsRules.try.allow'),
+  ask: () => t('optionsRules.try.ask'),
+  deny: () => t('optionsRules.try.deny'),
 } as const;
 const RULE_WORDS = {
-  approves: 'The rule approves this call.',
-  'does-not-approve': 'The rule does not approve this call.',
-  none: 'No rule.',
+  approves: () => t('optionsRules.try.approves'),
+  'does-not-approve': () => t('optionsRules.try.doesNotApprove'),
+  none: () => t('optionsRules.try.noRule'),
 } as const;
 
 /** G4 "try it": the edited entry against a sample call `{ input, facts }`, through the gate. */
@@ -19,7 +20,7 @@ export function RuleTry({ tool }: { tool: string }) {
   return (
     <div class="rule-try">
       <div class="opt-field">
-        <label for={id}>Try it on a sample call</label>
+        <label for={id}>{t('optionsRules.try.label')}</label>
         <textarea
           {...fieldAria(id, true, state?.error)}
           class="opt-code"
@@ -29,11 +30,11 @@ export function RuleTry({ tool }: { tool: string }) {
           onInput={(e) => (samples.value = { ...samples.value, [tool]: e.currentTarget.value })}
         />
         <p id={`${id}-hint`} class="opt-hint">
-          The call's input, and the facts Countersign reads first (such as facts.entity.status).
+          {t('optionsRules.try.hint')}
         </p>
       </div>
       <button type="button" onClick={() => void tryEntry(tool)} disabled={state?.running}>
-        Try it
+        {t('optionsRules.try.button')}
       </button>
       <div role="status" aria-live="polite" class="try-result" data-testid={`try-result-${tool}`}>
         {state?.running && <span class="spinner" aria-hidden="true" />}
@@ -46,14 +47,14 @@ export function RuleTry({ tool }: { tool: string }) {
           <>
             <p>
               <strong class={`decision decision-${state.result.decision}`}>
-                {DECISION_WORDS[state.result.decision]}
+                {DECISION_WORDS[state.result.decision]()}
               </strong>{' '}
-              {RULE_WORDS[state.result.rule]}
+              {RULE_WORDS[state.result.rule]()}
             </p>
             <p class="muted">{state.result.reason}</p>
             {state.result.inputProblem && (
               <p class="warning-text">
-                Note: the tool would refuse this sample: {state.result.inputProblem}
+                {t('optionsRules.try.inputProblem', { problem: state.result.inputProblem })}
               </p>
             )}
           </>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { computed, signal } from '@preact/signals';
 import { hasWildcardAllow } from '../../settings/policy-opt-in';
 import { checkPolicySave } from '../../settings/policy-save';
@@ -53,7 +54,7 @@ export function draftToPolicy(entries: Record<string, DraftEntry>) {
         policy[key].rule = JSON.parse(ruleText) as unknown;
       } catch (error) {
         const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
-        found.push({ entry: key, field: 'rule', message: `The rule is not valid JSON${detail}.` });
+        found.push({ entry: key, field: 'rule', message: t('optionsRules.notJson', { detail }) });
       }
     }
   }
@@ -144,7 +145,7 @@ export async function saveRules(): Promise<void> {
   const found = [...built.problems, ...(local.ok ? [] : local.problems)];
   if (found.length > 0) {
     problems.value = found;
-    saveStatus.value = { kind: 'error', text: 'Nothing was saved: fix the entries marked below.' };
+    saveStatus.value = { kind: 'error', text: t('optionsRules.fixEntries') };
     return;
   }
   saveStatus.value = { kind: 'saving' };
@@ -158,10 +159,13 @@ export async function saveRules(): Promise<void> {
     notice.value = null;
     saveStatus.value = {
       kind: 'saved',
-      text: 'Saved. The gate applies these rules to the next call.',
+      text: t('optionsRules.saved'),
     };
   } catch (error) {
     if (error instanceof RequestFailed) problems.value = error.problems;
-    saveStatus.value = { kind: 'error', text: `Nothing was saved. ${messageOf(error)}` };
+    saveStatus.value = {
+      kind: 'error',
+      text: t('optionsRules.notSaved', { reason: messageOf(error) }),
+    };
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { focusFirstInvalid } from './field';
 import { formatTime } from './format';
 import { dirty, notice, problems, resetDraft, saveRules, saveStatus, view } from './rules-model';
@@ -10,7 +11,7 @@ export function RulesSaveBar() {
     <div class="save-bar" data-testid="rules-save-bar">
       {notice.value && <p class="notice">{notice.value}</p>}
       {problems.value.length > 0 && (
-        <ul class="field-error" aria-label="Problems">
+        <ul class="field-error" aria-label={t('optionsRules.problems')}>
           {problems.value.map((problem, i) => (
             <li key={i}>{problem.message}</li>
           ))}
@@ -23,17 +24,17 @@ export function RulesSaveBar() {
           onClick={() => void saveRules().then(focusFirstInvalid)}
           disabled={status.kind === 'saving'}
         >
-          {status.kind === 'saving' ? 'Saving…' : 'Save rules'}
+          {status.kind === 'saving' ? t('optionsRules.saving') : t('optionsRules.save')}
         </button>
         <button type="button" onClick={resetDraft} disabled={!dirty.value && !notice.value}>
-          Discard changes
+          {t('optionsRules.discard')}
         </button>
         <span role="status" class={`form-status ${status.kind}`}>
           {status.text ??
             (dirty.value
-              ? 'Unsaved changes.'
+              ? t('optionsRules.unsaved')
               : updatedAt
-                ? `Last saved ${formatTime(updatedAt)}.`
+                ? t('optionsRules.lastSaved', { when: formatTime(updatedAt) })
                 : '')}
         </span>
       </div>

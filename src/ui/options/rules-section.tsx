@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { hasWildcardAllow } from '../../settings/policy-opt-in';
 import { PolicyTransfer } from './policy-transfer';
@@ -20,31 +21,23 @@ export function RulesSection() {
   if (!current)
     return (
       <p class="muted" aria-busy="true">
-        Loading the rules…
+        {t('optionsRules.loading')}
       </p>
     );
   const wildcard = current.managed.entries['*'] ?? draft.value['*'];
   const optIn = wildcard?.mode === 'allow' || hasWildcardAllow(current.managed.entries);
   return (
     <section class="opt-stack" aria-labelledby="rules-title">
-      <h2 id="rules-title">Gate rules</h2>
-      <p class="opt-hint">
-        Every call the agent makes passes these rules before anything runs. Reads run; everything
-        with a side effect asks unless you allow it here. Destructive tools, unclassified tools and
-        changes that would go live always ask.
-      </p>
-      <p class="opt-hint">
-        Where rules come from, strongest first: your organisation's managed policy, then the site's
-        rules (kept on sites with the Countersign plugin, set by their administrators), then this
-        browser's rules below, then the defaults. Each tool says which one decides.
-      </p>
+      <h2 id="rules-title">{t('optionsRules.title')}</h2>
+      <p class="opt-hint">{t('optionsRules.intro')}</p>
+      <p class="opt-hint">{t('optionsRules.sources')}</p>
       <SiteChooser />
       <SiteRulesPanel tools={current.tools} />
       {current.managed.status !== 'none' && (
         <p class="notice" data-testid="managed-banner">
           {current.managed.status === 'ok'
-            ? 'Your organisation sets some of these rules by browser policy. Those entries are locked and win over yours.'
-            : "Your organisation's browser policy for Countersign cannot be read. Until it is fixed, Countersign ignores all rules and uses its defaults: every side effect asks."}
+            ? t('optionsRules.managedOk')
+            : t('optionsRules.managedBroken')}
         </p>
       )}
       {current.problems.length > 0 && (
@@ -58,7 +51,7 @@ export function RulesSection() {
       )}
       <div class="browser-rules">
         <WildcardEntry />
-        <ul class="tool-rules" aria-label="Tools">
+        <ul class="tool-rules" aria-label={t('optionsRules.tools')}>
           {current.tools.map((tool) => (
             <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} />
           ))}

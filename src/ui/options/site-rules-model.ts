@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { computed, signal } from '@preact/signals';
 import {
   SitePolicySaveViewSchema,
@@ -102,7 +103,7 @@ export async function saveSiteRules(): Promise<void> {
     siteProblems.value = built.problems;
     siteStatus.value = {
       kind: 'error',
-      text: "Nothing was saved: fix the site's rules marked below.",
+      text: t('optionsRules.site.fix'),
     };
     return;
   }
@@ -121,15 +122,18 @@ export async function saveSiteRules(): Promise<void> {
       answer.outcome === 'saved'
         ? {
             kind: 'saved',
-            text: "Saved on the site. Everyone's next call on this site follows these rules.",
+            text: t('optionsRules.site.saved'),
           }
         : {
             kind: 'stale',
-            text: "Someone changed the site's rules since you opened them; here they are now. Nothing was saved: make your change again.",
+            text: t('optionsRules.site.stale'),
           };
   } catch (error) {
     if (error instanceof RequestFailed) siteProblems.value = error.problems;
-    siteStatus.value = { kind: 'error', text: `Nothing was saved. ${messageOf(error)}` };
+    siteStatus.value = {
+      kind: 'error',
+      text: t('optionsRules.notSaved', { reason: messageOf(error) }),
+    };
   }
 }
 

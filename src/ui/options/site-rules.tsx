@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import type { ModeView, ToolSummary } from '../../shared/options-protocol';
 import { formatTime } from './format';
@@ -27,7 +28,7 @@ export function SiteChooser() {
   if (sites.length === 0) return null;
   return (
     <div class="opt-field" data-testid="site-chooser">
-      <label for="rules-site">Show the rules that apply on</label>
+      <label for="rules-site">{t('optionsRules.site.show')}</label>
       <select
         id="rules-site"
         value={siteChoice.value ?? ''}
@@ -38,7 +39,7 @@ export function SiteChooser() {
             {site.label}
           </option>
         ))}
-        <option value="">Sites without the Countersign plugin (this browser's rules only)</option>
+        <option value="">{t('optionsRules.site.withoutPlugin')}</option>
       </select>
     </div>
   );
@@ -56,8 +57,8 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
     if (mode === null) return null;
     return (
       <li data-testid={`site-rule-${tool.name}`}>
-        {tool.label} <code>{tool.name}</code>:{' '}
-        <strong>{mode === 'fails closed' ? 'cannot be read, so it asks' : mode}</strong>
+        {tool.label} <code data-i18n-exempt="a tool's name">{tool.name}</code>:{' '}
+        <strong>{mode === 'fails closed' ? t('optionsRules.site.unreadable') : mode}</strong>
       </li>
     );
   }
@@ -65,13 +66,15 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
   return (
     <li class="site-rule" data-testid={`site-rule-${tool.name}`}>
       <label for={id}>
-        {tool.label} <code>{tool.name}</code>
-        {mode === 'fails closed' && <span class="badge warn"> cannot be read</span>}
+        {tool.label} <code data-i18n-exempt="a tool's name">{tool.name}</code>
+        {mode === 'fails closed' && (
+          <span class="badge warn">{t('optionsRules.site.unreadableBadge')}</span>
+        )}
       </label>
       <ModeSelect
         id={id}
         value={entry.mode}
-        defaultLabel="No site rule (each browser's rules apply)"
+        defaultLabel={t('optionsRules.site.noRule')}
         alwaysAsk={tool.alwaysAsk}
         optIn={false}
         disabled={false}
@@ -80,11 +83,13 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
       />
       {showRule && (
         <textarea
-          aria-label={`Site rule for ${tool.name} (JSON-Logic, optional)`}
+          aria-label={t('optionsRules.site.ruleLabel', { tool: tool.name })}
           class="rule-text"
           rows={2}
           value={entry.ruleText}
-          placeholder='Optional rule that approves matching calls, e.g. {"==": [{"var": "facts.entity.status"}, "draft"]}'
+          placeholder={t('optionsRules.site.rulePlaceholder', {
+            example: '{"==": [{"var": "facts.entity.status"}, "draft"]}',
+          })}
           onInput={(e) => editSiteEntry(tool.name, { ruleText: e.currentTarget.value })}
         />
       )}
@@ -105,20 +110,14 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
   const status = siteStatus.value;
   return (
     <section class="opt-card" aria-labelledby="site-rules-title" data-testid="site-rules">
-      <h3 id="site-rules-title">Rules of {site.label}</h3>
-      <p class="opt-hint">
-        The site's rules apply to everyone who uses Countersign on this site, and win over the rules
-        of each browser. Only your organisation's managed policy is stronger.
-      </p>
+      <h3 id="site-rules-title">{t('optionsRules.site.title', { site: site.label })}</h3>
+      <p class="opt-hint">{t('optionsRules.site.intro')}</p>
       <p class="opt-hint" data-testid="site-rules-limits">
-        A site may tighten every tool, and may relax single tools, but it can never let destructive
-        calls, tools without a classification or changes that go live run without asking: those
-        always ask, whatever the site says. Only your own rules here (confirmed in typed words) or
-        your organisation's managed policy can set "every call without asking".
+        {t('optionsRules.site.limits')}
       </p>
       {siteLoading.value && (
         <p class="muted" aria-busy="true">
-          Reading the site's rules…
+          {t('optionsRules.site.reading')}
         </p>
       )}
       {siteError.value && (
@@ -126,9 +125,7 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
           {siteError.value}
         </p>
       )}
-      {view && view.status === 'none' && (
-        <p class="muted">This site has no Countersign plugin: only each browser's rules apply.</p>
-      )}
+      {view && view.status === 'none' && <p class="muted">{t('optionsRules.site.noPlugin')}</p>}
       {view && view.problems.length > 0 && (
         <div class="notice warning" role="alert" data-testid="site-policy-problems">
           <ul>
@@ -141,19 +138,23 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
       {view && view.status !== 'none' && (
         <>
           <p class="muted" data-testid="site-policy-version">
-            {view.version ? `Version ${view.version}` : 'No site rules saved yet'}
-            {view.updatedAt ? `, changed ${formatTime(view.updatedAt)}` : ''}
-            {view.updatedBy ? ` by ${view.updatedBy}` : ''}.
-            {view.canEdit ? '' : " Only the site's administrators can change them."}
+            {view.version
+              ? t('optionsRules.site.version', { version: view.version })
+              : t('optionsRules.site.noVersion')}
+            {view.updatedAt
+              ? t('optionsRules.site.changed', { when: formatTime(view.updatedAt) })
+              : ''}
+            {view.updatedBy ? t('optionsRules.site.by', { name: view.updatedBy }) : ''}.
+            {view.canEdit ? '' : t('optionsRules.site.adminsOnly')}
           </p>
-          <ul class="site-rules" aria-label="Site rules">
+          <ul class="site-rules" aria-label={t('optionsRules.site.listLabel')}>
             {tools.map((tool) => (
               <SiteToolRow key={tool.name} tool={tool} canEdit={view.canEdit} />
             ))}
           </ul>
           {!view.canEdit &&
             Object.keys(view.entries).length + Object.keys(view.failed).length === 0 && (
-              <p class="muted">The site sets no rules: each browser's rules apply.</p>
+              <p class="muted">{t('optionsRules.site.none')}</p>
             )}
           {view.canEdit && (
             <div class="opt-actions">
@@ -163,14 +164,14 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
                 onClick={() => void saveSiteRules()}
                 disabled={status.kind === 'saving' || !siteDirty.value}
               >
-                {status.kind === 'saving' ? 'Saving…' : "Save the site's rules"}
+                {status.kind === 'saving' ? t('optionsRules.saving') : t('optionsRules.site.save')}
               </button>
               <span
                 role="status"
                 class={`form-status ${status.kind === 'stale' ? 'error' : status.kind}`}
                 data-testid="site-rules-status"
               >
-                {status.text ?? (siteDirty.value ? 'Unsaved changes to the site rules.' : '')}
+                {status.text ?? (siteDirty.value ? t('optionsRules.site.unsaved') : '')}
               </span>
             </div>
           )}

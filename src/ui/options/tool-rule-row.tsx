@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { summarizeRule } from '../../settings/policy-summary';
 import type { ModeView, ToolSummary } from '../../shared/options-protocol';
 import { alwaysAskNote, kindLabel } from './always-ask-note';
@@ -6,13 +7,13 @@ import { RuleEditor } from './rule-editor';
 import { draft, editEntry, lockOf, problemAt, view } from './rules-model';
 import { chosenSite, originOf, siteModeOf, siteView, type RuleOrigin } from './site-rules-model';
 
-const ORIGIN_WORDS: Record<RuleOrigin, string> = {
-  managed: "Your organisation's managed policy",
-  site: 'This site',
-  'site-failed': 'This site (its rule cannot be read, so it asks)',
-  browser: 'This browser',
-  default: 'Default',
-};
+const ORIGIN_WORDS = {
+  managed: () => t('optionsRules.origin.managed'),
+  site: () => t('optionsRules.origin.site'),
+  'site-failed': () => t('optionsRules.origin.siteFailed'),
+  browser: () => t('optionsRules.origin.browser'),
+  default: () => t('optionsRules.origin.default'),
+} satisfies Record<RuleOrigin, () => string>;
 
 /** G11: which source decides the tool, on the site the page shows (or any site without rules). */
 function OriginLine({ tool }: { tool: ToolSummary }) {
@@ -21,15 +22,19 @@ function OriginLine({ tool }: { tool: ToolSummary }) {
   const managed = current.managed.status === 'ok' ? current.managed.entries : null;
   const site = chosenSite.value ? siteView.value : null;
   const { origin, entry } = originOf(tool, managed, site, current.admin);
-  const where = chosenSite.value ? ` on ${chosenSite.value.label}` : '';
+  const where = chosenSite.value
+    ? t('optionsRules.origin.on', { site: chosenSite.value.label })
+    : '';
   const siteMode = site && origin === 'site' ? siteModeOf(site, entry) : null;
   return (
     <p class="opt-origin" data-testid={`origin-${tool.name}`}>
-      <span class={`badge origin-${origin}`}>{ORIGIN_WORDS[origin]}</span> decides{where}
-      {entry === '*' ? ' (its rule for every tool)' : ''}
+      <span class={`badge origin-${origin}`}>{ORIGIN_WORDS[origin]()}</span>{' '}
+      {t('optionsRules.origin.decides')}
+      {where}
+      {entry === '*' ? t('optionsRules.origin.wildcard') : ''}
       {siteMode ? `: ${siteMode}` : ''}
       {origin === 'site' || origin === 'site-failed'
-        ? ". This browser's entry applies only on sites without a rule for this tool."
+        ? t('optionsRules.origin.browserOnlyElsewhere')
         : '.'}
     </p>
   );
@@ -38,16 +43,20 @@ function OriginLine({ tool }: { tool: ToolSummary }) {
 /** What applies to a tool without an entry of its own: the `"*"` entry, else its default (G3). */
 function defaultLabel(tool: ToolSummary): string {
   const wildcard = draft.value['*']?.mode;
-  if (wildcard && wildcard !== 'default') return `Same as every other tool ("*": ${wildcard})`;
-  return `Default: ${tool.defaultMode === 'allow' ? 'allow (reads run)' : 'ask'}`;
+  if (wildcard && wildcard !== 'default')
+    return t('optionsRules.mode.sameAsWildcard', { mode: wildcard });
+  return tool.defaultMode === 'allow'
+    ? t('optionsRules.mode.defaultAllow')
+    : t('optionsRules.mode.defaultAsk');
 }
 
 /** Why an entry cannot be edited here (G11). */
 function lockText(lock: string, managedMode?: ModeView): string {
-  if (lock === 'invalid')
-    return 'The managed policy cannot be read, so Countersign uses its defaults.';
-  const where = lock === '*' ? 'its "*" entry' : 'an entry for this tool';
-  return `Set by your organisation's managed policy (${where}: ${managedMode ?? 'ask'}).`;
+  if (lock === 'invalid') return t('optionsRules.lock.invalid');
+  const mode = managedMode ?? 'ask';
+  return lock === '*'
+    ? t('optionsRules.lock.wildcard', { mode })
+    : t('optionsRules.lock.tool', { mode });
 }
 
 /** One tool of the registry in the rules editor: what it does, its mode, its rule. */
@@ -74,13 +83,13 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
       <div class="tool-head">
         <div>
           <h3>
-            {tool.label} <code>{tool.name}</code>
+            {tool.label} <code data-i18n-exempt="a tool's name">{tool.name}</code>
           </h3>
           <p class="muted">{tool.cardDescription}</p>
           <span class="badge">{kindLabel(tool.kind, tool.destructive)}</span>
         </div>
         <div class="tool-mode">
-          <label for={id}>Mode</label>
+          <label for={id}>{t('optionsRules.mode.label')}</label>
           <ModeSelect
             id={id}
             value={mode}
@@ -102,11 +111,14 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
       )}
       {lock && (
         <p id={`${id}-lock`} class="opt-lock" data-testid={`lock-${tool.name}`}>
-          <span class="badge">Locked</span> {lockText(lock, managedEntry?.mode)}
+          <span class="badge">{t('optionsRules.lock.badge')}</span>{' '}
+          {lockText(lock, managedEntry?.mode)}
         </p>
       )}
       {managedEntry?.rule !== undefined && (
-        <p class="opt-note">Managed rule: {summarizeRule(managedEntry.rule)}</p>
+        <p class="opt-note">
+          {t('optionsRules.managedRule', { rule: summarizeRule(managedEntry.rule) })}
+        </p>
       )}
       {error && (
         <p id={`${id}-error`} class="field-error" role="alert">

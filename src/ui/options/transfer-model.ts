@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { policyFileText, readPolicyFile } from '../../settings/policy-file';
 import { downloadBlob } from './download';
@@ -30,8 +31,5 @@ export async function importPolicy(file: File): Promise<void> {
   }
   importProblems.value = [];
   const count = Object.keys(read.policy).length;
-  replaceDraft(
-    read.policy,
-    `Loaded ${count} entr${count === 1 ? 'y' : 'ies'} from ${file.name}. Nothing is applied until you save.`,
-  );
+  replaceDraft(read.policy, t('optionsRules.transfer.loaded', { count, file: file.name }));
 }

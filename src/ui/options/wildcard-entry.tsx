@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { fieldAria } from './field';
 import { ModeSelect } from './mode-select';
 import {
@@ -24,14 +25,14 @@ export function WildcardEntry() {
   return (
     <section class="opt-card opt-wildcard" aria-labelledby="wildcard-title">
       <h3 id="wildcard-title">
-        Every other tool <code>*</code>
+        {t('optionsRules.wildcard.title')} <code>*</code>
       </h3>
       <div class="opt-field">
-        <label for="mode-wildcard">Mode for tools without an entry of their own</label>
+        <label for="mode-wildcard">{t('optionsRules.wildcard.label')}</label>
         <ModeSelect
           id="mode-wildcard"
           value={mode}
-          defaultLabel="No entry: reads run, everything else asks"
+          defaultLabel={t('optionsRules.wildcard.default')}
           alwaysAsk={null}
           optIn={false}
           disabled={lock !== null}
@@ -39,20 +40,17 @@ export function WildcardEntry() {
           onChange={(next) => editEntry('*', { mode: next })}
         />
         <p id="wildcard-hint" class="opt-hint">
-          {lock
-            ? "Locked by your organisation's managed policy."
-            : 'Allow here is the one opt-in that also lets destructive, unclassified and live calls run without asking. It is never a default.'}
+          {lock ? t('optionsRules.wildcard.locked') : t('optionsRules.wildcard.hint')}
         </p>
       </div>
       {optInPending.value && (
         <div class={`notice danger opt-field${error ? ' has-error' : ''}`}>
           <p>
-            <strong>Every call would run without asking</strong>, including deleting content and
-            publishing live changes, except tools whose own entry says otherwise. The audit log
-            records who turned this on.
+            <strong>{t('optionsRules.wildcard.warningStrong')}</strong>
+            {t('optionsRules.wildcard.warning')}
           </p>
           <label for="wildcard-confirm">
-            To confirm, type: <code>{phrase}</code>
+            {t('optionsRules.wildcard.confirm')} <code>{phrase}</code>
           </label>
           <input
             {...fieldAria('wildcard-confirm', false, error)}

@@ -4,8 +4,18 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsRules } from './options-rules';
 import { panel } from './panel';
 import { worker } from './worker';
 
 /** The German catalogue (every key of the English one; the types and a unit check say so). */
-export const de: Catalogue = { common, panel, cards, options, approvals, worker, manifest };
+export const de: Catalogue = {
+  common,
+  panel,
+  cards,
+  options,
+  optionsRules,
+  approvals,
+  worker,
+  manifest,
+};

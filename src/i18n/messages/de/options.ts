@@ -28,6 +28,7 @@ export const options: Translation<typeof en> = {
   'connection.baseUrlHint':
     'Die API von Anthropic oder ein Gateway, das deren Messages-API spricht. Countersign hängt /v1 selbst an.',
   'connection.modelLabel': 'Standardmodell',
+  'connection.modelChoice': '{label}: {hint}',
   'connection.modelHint':
     'Wählen Sie eines aus oder geben Sie die Kennung ein, die Ihr Gateway verwendet.',
   'connection.save': 'Verbindung speichern',

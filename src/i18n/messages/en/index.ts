@@ -3,6 +3,7 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsRules } from './options-rules';
 import { panel } from './panel';
 import { worker } from './worker';
 
@@ -10,4 +11,13 @@ import { worker } from './worker';
  * The English catalogue: the source every other language translates. One section per part
  * of the product, so that each file stays small and its keys read as `section.key`.
  */
-export const en = { common, panel, cards, options, approvals, worker, manifest } as const;
+export const en = {
+  common,
+  panel,
+  cards,
+  options,
+  optionsRules,
+  approvals,
+  worker,
+  manifest,
+} as const;

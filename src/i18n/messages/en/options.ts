@@ -24,6 +24,7 @@ export const options = {
   'connection.baseUrlHint':
     "Anthropic's API, or a gateway that speaks its Messages API. Countersign adds /v1 itself.",
   'connection.modelLabel': 'Default model',
+  'connection.modelChoice': '{label}: {hint}',
   'connection.modelHint': 'Pick one, or type the id your gateway uses.',
   'connection.save': 'Save connection',
   'connection.removeKey': 'Remove key',

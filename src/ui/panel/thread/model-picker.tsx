@@ -2,7 +2,7 @@ import { DEFAULT_MODEL_ID, MODEL_CHOICES, type ModelChoice } from '../../../agen
 import { t } from '../../../i18n';
 
 /** A listed model's hint in the person's language (the list's own English as fallback). */
-function hintOf(choice: ModelChoice): string {
+export function hintOf(choice: ModelChoice): string {
   switch (choice.id) {
     case 'claude-opus-5-5':
     case 'claude-sonnet-5-5':
