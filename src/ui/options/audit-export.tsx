@@ -1,4 +1,5 @@
-import { formatCount } from './format';
+import { t } from '../../i18n';
+import { formatDecimal } from './format';
 import { cancelExport, exporting, exportRecords } from './export-model';
 
 /** A3: export the filtered records, with progress while it runs. */
@@ -6,31 +7,44 @@ export function AuditExport() {
   const state = exporting.value;
   const running = state?.running === true;
   return (
-    <div class="opt-export" aria-label="Export">
+    <div class="opt-export" aria-label={t('optionsAudit.export.label')}>
       <button type="button" onClick={() => void exportRecords('jsonl')} disabled={running}>
-        Export JSONL
+        {t('optionsAudit.export.jsonl')}
       </button>
       <button type="button" onClick={() => void exportRecords('csv')} disabled={running}>
-        Export CSV
+        {t('optionsAudit.export.csv')}
       </button>
       {running && (
         <button type="button" onClick={cancelExport}>
-          Cancel export
+          {t('optionsAudit.export.cancel')}
         </button>
       )}
       <div role="status" aria-live="polite" data-testid="export-status" class="export-status">
         {running && (
           <>
-            <progress aria-label="Export progress" /> {formatCount(state.count)} records so far…
+            <progress aria-label={t('optionsAudit.export.progress')} />{' '}
+            {t('optionsAudit.export.soFar', { count: state.count })}
           </>
         )}
         {state && !running && !state.error && (
           <>
-            Exported {formatCount(state.count)} records as {state.format.toUpperCase()}
-            {state.ms !== undefined ? ` in ${(state.ms / 1000).toFixed(1)} s` : ''}.
+            {state.ms !== undefined
+              ? t('optionsAudit.export.doneIn', {
+                  count: state.count,
+                  format: state.format.toUpperCase(),
+                  seconds: formatDecimal(state.ms / 1000),
+                })
+              : t('optionsAudit.export.done', {
+                  count: state.count,
+                  format: state.format.toUpperCase(),
+                })}
           </>
         )}
-        {state?.error && <span class="inline-error">Export failed: {state.error}</span>}
+        {state?.error && (
+          <span class="inline-error">
+            {t('optionsAudit.export.failed', { error: state.error })}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { AuditStatusViewSchema } from '../../shared/options-protocol';
 import { applyFilters, filterError, filterForm } from './audit-model';
 import { fieldAria } from './field';
@@ -24,21 +25,21 @@ export function AuditFilters() {
   return (
     <form
       class="opt-filters"
-      aria-label="Filter records"
+      aria-label={t('optionsAudit.filter.label')}
       onSubmit={(event) => {
         event.preventDefault();
         void applyFilters();
       }}
     >
-      {text('filter-thread', 'Thread', filterForm.threadId)}
-      {text('filter-tool', 'Tool', filterForm.tool, 'filter-tools')}
+      {text('filter-thread', t('optionsAudit.filter.thread'), filterForm.threadId)}
+      {text('filter-tool', t('optionsAudit.filter.tool'), filterForm.tool, 'filter-tools')}
       <datalist id="filter-tools">
         {tools.map((tool) => (
           <option key={tool} value={tool} />
         ))}
       </datalist>
       <div class="opt-field">
-        <label for="filter-status">Status</label>
+        <label for="filter-status">{t('optionsAudit.filter.status')}</label>
         <select
           id="filter-status"
           value={filterForm.status.value}
@@ -46,22 +47,27 @@ export function AuditFilters() {
             (filterForm.status.value = e.currentTarget.value as typeof filterForm.status.value)
           }
         >
-          <option value="">Any</option>
+          <option value="">{t('optionsAudit.filter.any')}</option>
           {AuditStatusViewSchema.options.map((status) => (
-            <option key={status} value={status}>
+            <option key={status} value={status} data-i18n-exempt="a record's stored status">
               {status}
             </option>
           ))}
         </select>
       </div>
-      {text('filter-decided-by', 'Decided by', filterForm.decidedBy, 'filter-deciders')}
+      {text(
+        'filter-decided-by',
+        t('optionsAudit.filter.decidedBy'),
+        filterForm.decidedBy,
+        'filter-deciders',
+      )}
       <datalist id="filter-deciders">
         {DECIDERS.map((decider) => (
           <option key={decider} value={decider} />
         ))}
       </datalist>
       <div class="opt-field">
-        <label for="filter-from">From</label>
+        <label for="filter-from">{t('optionsAudit.filter.from')}</label>
         <input
           id="filter-from"
           type="date"
@@ -70,7 +76,7 @@ export function AuditFilters() {
         />
       </div>
       <div class={`opt-field${filterError.value ? ' has-error' : ''}`}>
-        <label for="filter-to">To</label>
+        <label for="filter-to">{t('optionsAudit.filter.to')}</label>
         <input
           {...fieldAria('filter-to', false, filterError.value)}
           type="date"
@@ -85,7 +91,7 @@ export function AuditFilters() {
       </div>
       <div class="opt-field filter-submit">
         <button type="submit" class="primary">
-          Apply filters
+          {t('optionsAudit.filter.apply')}
         </button>
       </div>
     </form>

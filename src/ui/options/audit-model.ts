@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import {
   AuditPageViewSchema,
@@ -54,7 +55,7 @@ export function buildFilter(): AuditFilterView | string {
   if (from !== undefined) filter.from = from;
   if (to !== undefined) filter.to = to + DAY_MS;
   if (from !== undefined && to !== undefined && to < from)
-    return 'To must be the same day as From or later.';
+    return t('optionsAudit.filter.toBeforeFrom');
   return filter;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { AuditExport } from './audit-export';
 import { AuditFilters } from './audit-filters';
@@ -26,10 +27,8 @@ export function AuditSection() {
   const record = selected.value;
   return (
     <section class="opt-stack" aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <p class="opt-hint">
-        Every call the agent made, what the gate or a person decided, and what happened.
-      </p>
+      <h2 id="audit-title">{t('optionsAudit.title')}</h2>
+      <p class="opt-hint">{t('optionsAudit.intro')}</p>
       <AuditFilters />
       <AuditExport />
       {auditError.value && (
@@ -43,25 +42,27 @@ export function AuditSection() {
           onClick={() => void previousPage()}
           disabled={loading.value || pageIndex.value === 0}
         >
-          Newer
+          {t('optionsAudit.newer')}
         </button>
         <span data-testid="audit-page">
-          Page {pageIndex.value + 1}
-          {current
-            ? `, ${current.records.length} record${current.records.length === 1 ? '' : 's'}`
-            : ''}
-          {lastQueryMs.value !== null ? ` (${lastQueryMs.value} ms)` : ''}
+          {t('optionsAudit.page', { page: pageIndex.value + 1 })}
+          {current ? t('optionsAudit.pageRecords', { count: current.records.length }) : ''}
+          {lastQueryMs.value !== null ? t('optionsAudit.queryMs', { ms: lastQueryMs.value }) : ''}
         </span>
         <button
           type="button"
           onClick={() => void nextPage()}
           disabled={loading.value || !current?.next}
         >
-          Older
+          {t('optionsAudit.older')}
         </button>
       </div>
       {record && <AuditRecord record={record} onClose={() => (selected.value = null)} />}
-      {current ? <AuditTable records={current.records} /> : <p class="muted">Loading…</p>}
+      {current ? (
+        <AuditTable records={current.records} />
+      ) : (
+        <p class="muted">{t('optionsAudit.loading')}</p>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { AuditRecordView } from '../../shared/options-protocol';
 import { selected } from './audit-model';
 import { formatTime } from './format';
@@ -7,20 +8,20 @@ export function AuditTable({ records }: { records: AuditRecordView[] }) {
   if (records.length === 0)
     return (
       <p class="muted" data-testid="audit-empty">
-        No record matches these filters.
+        {t('optionsAudit.empty')}
       </p>
     );
   return (
     <table class="opt-data" data-testid="audit-table">
-      <caption class="visually-hidden">Audit records, newest first</caption>
+      <caption class="visually-hidden">{t('optionsAudit.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Tool</th>
-          <th scope="col">Status</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Decided by</th>
-          <th scope="col">Thread</th>
+          <th scope="col">{t('optionsAudit.column.when')}</th>
+          <th scope="col">{t('optionsAudit.column.tool')}</th>
+          <th scope="col">{t('optionsAudit.column.status')}</th>
+          <th scope="col">{t('optionsAudit.column.mode')}</th>
+          <th scope="col">{t('optionsAudit.column.decidedBy')}</th>
+          <th scope="col">{t('optionsAudit.column.thread')}</th>
         </tr>
       </thead>
       <tbody>
@@ -30,21 +31,33 @@ export function AuditTable({ records }: { records: AuditRecordView[] }) {
               <button
                 type="button"
                 class="opt-link"
-                aria-label={`Open the ${record.tool} record of ${formatTime(record.createdAt)}`}
+                aria-label={t('optionsAudit.openRecord', {
+                  tool: record.tool,
+                  when: formatTime(record.createdAt),
+                })}
                 onClick={() => (selected.value = record)}
               >
-                {formatTime(record.createdAt)}
+                <time dateTime={new Date(record.createdAt).toISOString()}>
+                  {formatTime(record.createdAt)}
+                </time>
               </button>
             </td>
             <td>
-              <code>{record.tool}</code>
+              <code data-i18n-exempt="a tool's name">{record.tool}</code>
             </td>
             <td>
-              <span class={`status-badge status-${record.status}`}>{record.status}</span>
+              <span
+                class={`status-badge status-${record.status}`}
+                data-i18n-exempt="a record's stored status"
+              >
+                {record.status}
+              </span>
             </td>
-            <td>{record.mode}</td>
-            <td>{record.decidedBy ?? '—'}</td>
-            <td class="ellipsis">{record.threadId}</td>
+            <td data-i18n-exempt="a record's stored mode">{record.mode}</td>
+            <td data-i18n-exempt="a person's id or the gate's">{record.decidedBy ?? '—'}</td>
+            <td class="ellipsis" data-i18n-exempt="a thread's id">
+              {record.threadId}
+            </td>
           </tr>
         ))}
       </tbody>

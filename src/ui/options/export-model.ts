@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { logger } from '../../shared/log';
 import type { ExportFormat } from '../../shared/options-protocol';
@@ -65,8 +66,8 @@ export async function exportRecords(format: ExportFormat): Promise<void> {
 function exportError(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === 'audit-invalid' && typeof message === 'string') {
-    return `The export stopped. ${message}`;
+    return t('optionsAudit.export.stopped', { message });
   }
   log.error('the audit export failed', error);
-  return 'The export failed; details are in the log.';
+  return t('optionsAudit.export.failedLog');
 }

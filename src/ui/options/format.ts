@@ -1,12 +1,22 @@
+import { currentLocale, formatDateTime, formatNumber, t } from '../../i18n';
 import { DECIDED_BY_EXPIRY, DECIDED_BY_POLICY } from '../../shared/vocabulary';
-/** A time as the admin reads it, in their locale and time zone. */
+
+/** A time as the admin reads it, in the page's language and their time zone. */
 export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return formatDateTime(ms);
 }
 
-/** A count with thousands separators. */
+/** A count with the language's thousands separators. */
 export function formatCount(n: number): string {
-  return n.toLocaleString();
+  return formatNumber(n);
+}
+
+/** A number with one decimal (seconds), in the language's way of writing it. */
+export function formatDecimal(n: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(n);
 }
 
 /** Any value as indented JSON for reading (never evaluated or rendered as HTML). */
@@ -34,9 +44,9 @@ export function decidedByText(record: {
 }): string {
   const { decidedBy, owner, decidedByName } = record;
   if (decidedBy === null) return '—';
-  if (decidedBy === DECIDED_BY_POLICY) return 'the rules';
-  if (decidedBy === DECIDED_BY_EXPIRY) return 'expired';
+  if (decidedBy === DECIDED_BY_POLICY) return t('optionsAudit.decided.rules');
+  if (decidedBy === DECIDED_BY_EXPIRY) return t('optionsAudit.decided.expired');
   if (decidedBy === owner.userId && owner.displayName) return owner.displayName;
   if (decidedBy !== owner.userId && decidedByName) return decidedByName;
-  return /^\d+$/.test(decidedBy) ? `user ${decidedBy}` : decidedBy;
+  return /^\d+$/.test(decidedBy) ? t('optionsAudit.decided.user', { id: decidedBy }) : decidedBy;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import { openRecordById } from './audit-model';
 import { formatCount, formatTime } from './format';
@@ -12,11 +13,11 @@ import {
 } from './refused-model';
 import { go } from './route-model';
 
-const COLUMNS: { key: RefusedSortKey; label: string }[] = [
-  { key: 'label', label: 'Tool' },
-  { key: 'count', label: 'Refused calls' },
-  { key: 'latestAt', label: 'Latest' },
-  { key: 'hasHint', label: 'Access hint' },
+const COLUMNS: { key: RefusedSortKey; label: () => string }[] = [
+  { key: 'label', label: () => t('optionsAudit.refused.tool') },
+  { key: 'count', label: () => t('optionsAudit.refused.count') },
+  { key: 'latestAt', label: () => t('optionsAudit.refused.latest') },
+  { key: 'hasHint', label: () => t('optionsAudit.refused.hint') },
 ];
 
 /** Issue 7 item 5 (A4): which tools access checks refuse most, sortable by each column. */
@@ -29,21 +30,17 @@ export function RefusedSection() {
   };
   return (
     <section class="opt-stack" aria-labelledby="refused-title">
-      <h2 id="refused-title">Refused calls</h2>
-      <p class="opt-hint">
-        Calls the site refused before anyone was asked, because the signed-in account may not make
-        them. A tool refused often without an access hint may need one, or the agent a narrower
-        brief.
-      </p>
+      <h2 id="refused-title">{t('optionsAudit.refused.title')}</h2>
+      <p class="opt-hint">{t('optionsAudit.refused.intro')}</p>
       {refusedError.value && (
         <p class="inline-error" role="alert">
           {refusedError.value}
         </p>
       )}
       {rows.value === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('optionsAudit.loading')}</p>
       ) : rows.value.length === 0 ? (
-        <p class="muted">No call has been refused.</p>
+        <p class="muted">{t('optionsAudit.refused.none')}</p>
       ) : (
         <table class="opt-data" data-testid="refused-table">
           <thead>
@@ -57,7 +54,7 @@ export function RefusedSection() {
                   }
                 >
                   <button type="button" class="opt-sort" onClick={() => sortBy(column.key)}>
-                    {column.label}
+                    {column.label()}
                     <span aria-hidden="true">
                       {column.key === key ? (descending ? ' ▼' : ' ▲') : ' ↕'}
                     </span>
@@ -70,16 +67,25 @@ export function RefusedSection() {
             {sortedRows.value.map((row) => (
               <tr key={row.tool}>
                 <td>
-                  {row.label} <code>{row.tool}</code>
+                  {row.label !== row.tool && `${row.label} `}
+                  <code data-i18n-exempt="a tool's name">{row.tool}</code>
                 </td>
                 <td class="opt-number">{formatCount(row.count)}</td>
                 <td>
                   <button type="button" class="opt-link" onClick={() => open(row.latestRecordId)}>
-                    {formatTime(row.latestAt)}
+                    <time dateTime={new Date(row.latestAt).toISOString()}>
+                      {formatTime(row.latestAt)}
+                    </time>
                   </button>
                 </td>
                 <td>
-                  {row.hasHint ? <span title={row.accessHint}>Yes: {row.accessHint}</span> : 'No'}
+                  {row.hasHint ? (
+                    <span title={row.accessHint} data-i18n-label="exempt">
+                      {t('optionsAudit.refused.yes', { hint: row.accessHint ?? '' })}
+                    </span>
+                  ) : (
+                    t('optionsAudit.refused.no')
+                  )}
                 </td>
               </tr>
             ))}

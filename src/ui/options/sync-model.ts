@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import {
   MirrorSiteListSchema,
@@ -6,7 +7,6 @@ import {
   type SiteWhoView,
 } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
-import { formatCount } from './format';
 
 /** Every site's mirror as the background last reported it (null: not loaded yet). */
 export const syncSites = signal<MirrorSiteView[] | null>(null);
@@ -73,9 +73,9 @@ export async function syncNow(site: MirrorSiteView): Promise<void> {
 
 /** How a site keeps its audit, in words. */
 export function modeText(site: Pick<MirrorSiteView, 'mode'>): string {
-  if (site.mode === 'server') return 'Kept on the site too (the Countersign plugin is active)';
-  if (site.mode === 'local-only') return 'Local audit only (the site has no Countersign plugin)';
-  return 'Not checked yet';
+  if (site.mode === 'server') return t('optionsAudit.sync.mode.server');
+  if (site.mode === 'local-only') return t('optionsAudit.sync.mode.local');
+  return t('optionsAudit.sync.mode.unknown');
 }
 
 /**
@@ -86,10 +86,7 @@ export function modeText(site: Pick<MirrorSiteView, 'mode'>): string {
 export function localOnlyText(site: Pick<MirrorSiteView, 'queued' | 'retentionDays'>): string {
   const n = site.queued;
   const kept =
-    n === 0
-      ? 'The Countersign plugin is not active on this site: its records are kept in this browser only, and new ones will be sent when it is.'
-      : `The Countersign plugin is not active on this site: ${formatCount(n)} record${n === 1 ? ' is' : 's are'} kept in this browser and will be sent when it is.`;
+    n === 0 ? t('optionsAudit.sync.localNone') : t('optionsAudit.sync.localSome', { count: n });
   if (site.retentionDays === null) return kept;
-  const days = site.retentionDays;
-  return `${kept} Until then, records older than ${formatCount(days)} day${days === 1 ? '' : 's'} are removed from this browser by retention.`;
+  return kept + t('optionsAudit.sync.retention', { count: site.retentionDays });
 }

@@ -1,6 +1,7 @@
+import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import type { MirrorSiteView } from '../../shared/options-protocol';
-import { formatCount, formatTime } from './format';
+import { formatTime } from './format';
 import { openSiteAudit } from './site-audit-model';
 import { SiteAuditView } from './site-audit-view';
 import {
@@ -38,15 +39,21 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
   const { displayName, canRead } = known(site, check);
   const noPlugin = site.mode === 'local-only' || (check?.state === 'known' && !check.who.plugin);
   return (
-    <section class="opt-card" aria-label={`Audit sync with ${site.label}`} data-testid="sync-site">
+    <section
+      class="opt-card"
+      aria-label={t('optionsAudit.sync.siteLabel', { site: site.label })}
+      data-testid="sync-site"
+    >
       <h3>
         {site.label}{' '}
         <span class="muted">
-          {displayName ? `(signed in as ${displayName})` : `(user ${site.userId})`}
+          {displayName
+            ? t('optionsAudit.sync.signedInAs', { name: displayName })
+            : t('optionsAudit.sync.user', { id: site.userId })}
         </span>
       </h3>
       <dl class="opt-facts">
-        <dt>Audit</dt>
+        <dt>{t('optionsAudit.sync.audit')}</dt>
         <dd data-testid="sync-mode">
           {modeText(
             noPlugin
@@ -56,20 +63,30 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
                 : site,
           )}
         </dd>
-        <dt>Last sync</dt>
+        <dt>{t('optionsAudit.sync.lastSync')}</dt>
         <dd data-testid="sync-last">
-          {site.lastSyncAt === null ? 'Never' : formatTime(site.lastSyncAt)}
+          {site.lastSyncAt === null ? (
+            t('optionsAudit.sync.never')
+          ) : (
+            <time dateTime={new Date(site.lastSyncAt).toISOString()}>
+              {formatTime(site.lastSyncAt)}
+            </time>
+          )}
         </dd>
-        <dt>Waiting in this browser</dt>
-        <dd data-testid="sync-queued">
-          {formatCount(site.queued)} record{site.queued === 1 ? '' : 's'}
+        <dt>{t('optionsAudit.sync.waiting')}</dt>
+        <dd data-testid="sync-queued">{t('optionsAudit.sync.records', { count: site.queued })}</dd>
+        <dt>{t('optionsAudit.sync.lastProblem')}</dt>
+        <dd data-testid="sync-error" data-i18n-worker>
+          {site.lastError ?? t('optionsAudit.sync.noProblem')}
         </dd>
-        <dt>Last problem</dt>
-        <dd data-testid="sync-error">{site.lastError ?? 'None'}</dd>
         {site.lastError && site.nextAttemptAt > Date.now() && (
           <>
-            <dt>Next try</dt>
-            <dd>{formatTime(site.nextAttemptAt)}</dd>
+            <dt>{t('optionsAudit.sync.nextTry')}</dt>
+            <dd>
+              <time dateTime={new Date(site.nextAttemptAt).toISOString()}>
+                {formatTime(site.nextAttemptAt)}
+              </time>
+            </dd>
           </>
         )}
       </dl>
@@ -84,7 +101,7 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
               onClick={() => void syncNow(site).then(() => checkSite(site))}
               disabled={busy}
             >
-              {busy ? 'Checking the site…' : 'Check the site again'}
+              {busy ? t('optionsAudit.sync.checking') : t('optionsAudit.sync.checkAgain')}
             </button>
           </div>
         </>
@@ -92,20 +109,20 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
       {!noPlugin && (
         <div class="opt-actions">
           <button type="button" onClick={() => void syncNow(site)} disabled={busy}>
-            {busy ? 'Sending…' : 'Send now'}
+            {busy ? t('optionsAudit.sync.sending') : t('optionsAudit.sync.sendNow')}
           </button>
           {canRead === null ? (
             <span role="status" class="form-status" data-testid="sync-checking">
               {check?.state === 'failed'
-                ? `The site's audit can be shown once the site answers: ${check.message}`
-                : 'Asking the site who is signed in…'}
+                ? t('optionsAudit.sync.waitForSite', { message: check.message })
+                : t('optionsAudit.sync.askingWho')}
             </span>
           ) : (
             <button
               type="button"
               onClick={() => void openSiteAudit({ ...site, canRead, displayName })}
             >
-              {canRead ? "Show the site's audit" : 'Show my records on the site'}
+              {canRead ? t('optionsAudit.sync.showSiteAudit') : t('optionsAudit.sync.showMine')}
             </button>
           )}
         </div>
@@ -124,22 +141,18 @@ export function SyncSection() {
   const sites = syncSites.value;
   return (
     <section class="opt-stack" aria-labelledby="sync-title">
-      <h2 id="sync-title">Site audit</h2>
-      <p class="opt-hint">
-        Where the Countersign plugin is active, every record is also kept on the site, so admins see
-        what the agent did in every browser. Records wait here while the site cannot be reached, and
-        nothing is sent twice.
-      </p>
+      <h2 id="sync-title">{t('optionsAudit.sync.title')}</h2>
+      <p class="opt-hint">{t('optionsAudit.sync.intro')}</p>
       {syncError.value && (
         <p class="inline-error" role="alert">
           {syncError.value}
         </p>
       )}
       {sites === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t('optionsAudit.loading')}</p>
       ) : sites.length === 0 ? (
         <p class="muted" data-testid="sync-empty">
-          No site has audit records in this browser yet.
+          {t('optionsAudit.sync.empty')}
         </p>
       ) : (
         sites.map((site) => <SiteSync key={siteKey(site)} site={site} />)

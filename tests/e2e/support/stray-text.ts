@@ -46,7 +46,8 @@ export function strayText(
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement!;
-        if (parent.closest(skip) || parent.closest('script, style')) continue;
+        // `time`: a date or time formatted by Intl in the page's language, not catalogue text.
+        if (parent.closest(skip) || parent.closest('script, style, time')) continue;
         // Hidden text is skipped, but not screen-reader text (it is spoken) nor options.
         if (!parent.checkVisibility() && !parent.closest('option')) continue;
         const stray = outside(node.textContent ?? '');

@@ -4,6 +4,7 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
 import { panel } from './panel';
 import { worker } from './worker';
@@ -15,6 +16,7 @@ export const de: Catalogue = {
   cards,
   options,
   optionsRules,
+  optionsAudit,
   approvals,
   worker,
   manifest,

@@ -3,6 +3,7 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
 import { panel } from './panel';
 import { worker } from './worker';
@@ -17,6 +18,7 @@ export const en = {
   cards,
   options,
   optionsRules,
+  optionsAudit,
   approvals,
   worker,
   manifest,
