@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
-import type { AlwaysAskView } from '../../shared/options-protocol';
-import type { ToolKind } from '../../tools/tool';
+import type { AlwaysAskView, ToolSummary } from '../../shared/options-protocol';
+
+type ToolKind = NonNullable<ToolSummary['kind']>;
 
 /** G2 in words: why some calls of a tool ask whatever its entry says. */
 export function alwaysAskNote(cls: AlwaysAskView | null, optIn: boolean): string | null {
