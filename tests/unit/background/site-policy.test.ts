@@ -47,6 +47,27 @@ function site(options: { plugin?: boolean | 'unknown' } = {}) {
   return { state, client };
 }
 
+/**
+ * A site allowing drafts, a service that will have read it once, and a fresh service that
+ * never did: what a failed read leaves with a reading and without one.
+ */
+function readOnceThenFresh() {
+  const clock = { now: 0 };
+  const { state, client } = site();
+  state.policy = { wp_create_draft: { mode: 'allow' } };
+  const service = new SitePolicyService(
+    async () => client,
+    () => [],
+    () => clock.now,
+  );
+  const fresh = new SitePolicyService(
+    async () => client,
+    () => [],
+    () => clock.now,
+  );
+  return { state, service, fresh, clock };
+}
+
 describe('G11: the site policy service', () => {
   it("a site without the plugin has no site layer (today's behaviour)", async () => {
     const { client } = site({ plugin: false });
@@ -90,21 +111,9 @@ describe('G11: the site policy service', () => {
   });
 
   it('a network failure keeps the last reading; with none, every call asks', async () => {
-    let now = 0;
-    const { state, client } = site();
-    state.policy = { wp_create_draft: { mode: 'allow' } };
-    const service = new SitePolicyService(
-      async () => client,
-      () => [],
-      () => now,
-    );
-    const fresh = new SitePolicyService(
-      async () => client,
-      () => [],
-      () => now,
-    );
+    const { state, service, fresh, clock } = readOnceThenFresh();
     await service.read(target);
-    now = 120_000;
+    clock.now = 120_000;
     state.next.push(new MirrorError('network', 'down'), new MirrorError('network', 'down'));
     expect((await service.read(target)).layer.policy).toEqual({
       wp_create_draft: { mode: 'allow' },
@@ -115,27 +124,15 @@ describe('G11: the site policy service', () => {
   });
 
   it('S5: a nonce refused even fresh is the session going stale: the last reading holds, and with none the words say to reload', async () => {
-    let now = 0;
-    const { state, client } = site();
-    state.policy = { wp_create_draft: { mode: 'allow' } };
-    const service = new SitePolicyService(
-      async () => client,
-      () => [],
-      () => now,
-    );
-    const fresh = new SitePolicyService(
-      async () => client,
-      () => [],
-      () => now,
-    );
+    const { state, service, fresh, clock } = readOnceThenFresh();
     const refusal = (code: string) =>
       failureOf(
         new Response(null, { status: 403 }),
         { code, message: 'Cookie check failed', data: { status: 403 } },
-        now,
+        clock.now,
       );
     await service.read(target);
-    now = 120_000;
+    clock.now = 120_000;
     state.next.push(refusal('rest_cookie_invalid_nonce'), refusal('rest_cookie_invalid_nonce'));
     const kept = await service.read(target);
     expect(kept.status).toBe('ok');
@@ -144,7 +141,7 @@ describe('G11: the site policy service', () => {
     expect(none.layer.failed).toEqual({ '*': 'ask' });
     expect(none.problems[0]).toMatch(/reload the WordPress admin tab/);
     // Any other refusal is about the person: it fails closed and says so.
-    now = 240_000;
+    clock.now = 240_000;
     state.next.push(refusal('rest_forbidden'));
     const refused = await service.read(target);
     expect(refused.layer.failed).toEqual({ '*': 'ask' });
