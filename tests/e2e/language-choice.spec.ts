@@ -26,6 +26,14 @@ test('choosing Deutsch in the options page switches its words, and the browser d
   await expect(page.getByLabel('API-Basis-URL')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verbindung testen' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('options-connection-de.png') });
+  // The gate rules too: their heading, a tool named as the cards name it, its mode in German.
+  await page.getByRole('link', { name: 'Freigaberegeln' }).click();
+  await expect(page.getByRole('heading', { name: 'Freigaberegeln', level: 2 })).toBeVisible();
+  const tool = page.getByTestId('tool-wp_update_post');
+  await expect(tool.getByRole('heading', { level: 3 })).toContainText('wp_update_post');
+  await expect(tool.getByLabel('Modus')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regeln speichern' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('options-rules-de.png') });
 
   // Kept: a page opened later is German too.
   const later = await context.newPage();

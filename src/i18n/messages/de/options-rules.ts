@@ -1,10 +1,10 @@
 import type { Translation } from '../../message';
 import type { optionsRules as source } from '../en/options-rules';
 
-/** Die Gate-Regeln der Einstellungsseite. */
+/** Die Freigaberegeln der Einstellungsseite. */
 export const optionsRules: Translation<typeof source> = {
   loading: 'Die Regeln werden geladen…',
-  title: 'Gate-Regeln',
+  title: 'Freigaberegeln',
   intro:
     'Jeder Aufruf des Agenten durchläuft diese Regeln, bevor etwas ausgeführt wird. Lesende Aufrufe laufen; alles mit einer Wirkung fragt nach, sofern Sie es hier nicht erlauben. Destruktive Werkzeuge, nicht eingestufte Werkzeuge und Änderungen, die sofort öffentlich würden, fragen immer nach.',
   sources:
