@@ -1,35 +1,52 @@
+import { t } from '../i18n';
+
 /**
  * G4: a rule in plain words, so an admin can check that the JSON-Logic says what they
- * meant. Known operators read as sentences; anything else is named, never hidden.
+ * meant. Known operators read as sentences; anything else is named, never hidden. The
+ * words are the person's language (issue 37); values stay as the JSON they are.
  */
 export function summarizeRule(rule: unknown): string {
-  return `Auto-approves a call when ${phrase(rule)}. Any other call asks.`;
+  return t('optionsRules.summary.sentence', { condition: phrase(rule) });
 }
 
-const COMPARE: Record<string, string> = {
-  '==': 'is',
-  '===': 'is',
-  '!=': 'is not',
-  '!==': 'is not',
-  '>': 'is more than',
-  '>=': 'is at least',
-  '<': 'is less than',
-  '<=': 'is at most',
+type Comparison =
+  | 'summary.is'
+  | 'summary.isNot'
+  | 'summary.moreThan'
+  | 'summary.atLeast'
+  | 'summary.lessThan'
+  | 'summary.atMost';
+
+const COMPARE: Record<string, Comparison> = {
+  '==': 'summary.is',
+  '===': 'summary.is',
+  '!=': 'summary.isNot',
+  '!==': 'summary.isNot',
+  '>': 'summary.moreThan',
+  '>=': 'summary.atLeast',
+  '<': 'summary.lessThan',
+  '<=': 'summary.atMost',
 };
 
-const KNOWN_PATHS: Record<string, string> = {
-  'facts.entity.status': "the entry's current status",
-  'facts.entity.type': "the entry's type",
-  'facts.entity.authorId': "the entry's author (user id)",
-  'facts.entity.id': "the entry's id",
-};
+const KNOWN_PATHS = {
+  'facts.entity.status': 'summary.path.status',
+  'facts.entity.type': 'summary.path.type',
+  'facts.entity.authorId': 'summary.path.author',
+  'facts.entity.id': 'summary.path.id',
+} as const;
 
 /** A `var` path in words: known facts by name, input fields as "the call's …". */
 export function describePath(path: string): string {
-  if (Object.hasOwn(KNOWN_PATHS, path)) return KNOWN_PATHS[path] as string;
-  if (path.startsWith('input.')) return `the call's "${path.slice(6)}"`;
-  if (path.startsWith('facts.')) return `the fact "${path.slice(6)}"`;
-  return path === '' ? 'the whole call' : `"${path}"`;
+  if (Object.hasOwn(KNOWN_PATHS, path)) {
+    return t(`optionsRules.${KNOWN_PATHS[path as keyof typeof KNOWN_PATHS]}`);
+  }
+  if (path.startsWith('input.'))
+    return t('optionsRules.summary.path.input', { field: path.slice(6) });
+  if (path.startsWith('facts.'))
+    return t('optionsRules.summary.path.fact', { name: path.slice(6) });
+  return path === ''
+    ? t('optionsRules.summary.path.whole')
+    : t('optionsRules.summary.path.other', { path });
 }
 
 function phrase(node: unknown): string {
@@ -45,24 +62,39 @@ function phrase(node: unknown): string {
 function operation(op: string, args: unknown[]): string | undefined {
   const [a, b, c] = args;
   if (op === 'var') return describePath(typeof a === 'string' ? a : String(a ?? ''));
-  if (Object.hasOwn(COMPARE, op)) {
+  const compare = COMPARE[op];
+  if (compare !== undefined && Object.hasOwn(COMPARE, op)) {
     if (c !== undefined && (op === '<' || op === '<=')) {
-      return `${phrase(b)} is between ${phrase(a)} and ${phrase(c)}`;
+      return t('optionsRules.summary.between', {
+        a: phrase(b),
+        low: phrase(a),
+        high: phrase(c),
+      });
     }
-    return `${phrase(a)} ${COMPARE[op]} ${phrase(b)}`;
+    return t(`optionsRules.${compare}`, { a: phrase(a), b: phrase(b) });
   }
-  if (op === 'and' || op === 'or') return args.map(group).join(` ${op} `);
-  if (op === '!') return isVar(a) ? `${phrase(a)} is not set` : `it is not true that ${group(a)}`;
-  if (op === '!!') return `${phrase(a)} is set`;
+  if (op === 'and' || op === 'or') {
+    const key = op === 'and' ? 'optionsRules.summary.and' : 'optionsRules.summary.or';
+    return args.map(group).reduce((left, right) => t(key, { a: left, b: right }));
+  }
+  if (op === '!') {
+    return isVar(a)
+      ? t('optionsRules.summary.notSet', { a: phrase(a) })
+      : t('optionsRules.summary.notTrue', { a: group(a) });
+  }
+  if (op === '!!') return t('optionsRules.summary.set', { a: phrase(a) });
   if (op === 'in') {
     return Array.isArray(b)
-      ? `${phrase(a)} is one of ${b.map(phrase).join(', ')}`
-      : `${phrase(b)} contains ${phrase(a)}`;
+      ? t('optionsRules.summary.oneOf', { a: phrase(a), list: b.map(phrase).join(', ') })
+      : t('optionsRules.summary.contains', { a: phrase(b), b: phrase(a) });
   }
-  if (op === 'missing')
-    return `${args.map(phrase).join(', ')} ${args.length > 1 ? 'are' : 'is'} missing`;
-  if (op === 'if' || op === '?:')
-    return `if ${phrase(a)} then ${phrase(b)}, otherwise ${phrase(c)}`;
+  if (op === 'missing') {
+    const list = args.map(phrase).join(', ');
+    return t('optionsRules.summary.missing', { list, count: args.length });
+  }
+  if (op === 'if' || op === '?:') {
+    return t('optionsRules.summary.if', { a: phrase(a), b: phrase(b), c: phrase(c) });
+  }
   return undefined;
 }
 

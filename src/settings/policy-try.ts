@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evaluate, lockedBy, ruleApproves, type Decision, type EffectivePolicy } from '../gate';
+import { t } from '../i18n';
 import type { FieldProblem, RuleTryView } from '../shared/options-protocol';
 import type { AnyTool, CallFacts } from '../tools/tool';
 import { validateToolInput } from '../tools/validate-input';
@@ -29,7 +30,7 @@ export function tryRule(
   if (problems.length > 0) return { ok: false, problems };
   const sample = SampleSchema.safeParse(rawSample);
   if (!sample.success) {
-    const message = 'Sample call: must be an object {"input": {…}, "facts": {…}}.';
+    const message = t('optionsRules.try.sampleShape');
     return { ok: false, problems: [{ entry: tool.name, field: null, message }] };
   }
   const entry = policy[tool.name];
@@ -48,18 +49,31 @@ export function tryRule(
           ? 'approves'
           : 'does-not-approve',
     decision: decision.decision,
-    reason: reasonOf(decision),
+    reason: reasonOf(decision, tool.name),
   };
   const valid = validateToolInput(tool, input);
   if (!valid.ok) view.inputProblem = valid.error;
   return { ok: true, view };
 }
 
-function reasonOf(decision: Decision): string {
-  if (decision.decision !== 'allow') return decision.reason;
+/**
+ * Why the gate decided so, in the person's words (issue 37). An ask's reason is the card's
+ * own "why it asks", already in their language; a refusal's reason is written for the model
+ * and the audit (English), so the admin reads it here from the entry that refused. The
+ * options page tries this browser's rules (managed and admin), never a site's.
+ */
+function reasonOf(decision: Decision, tool: string): string {
+  if (decision.decision === 'ask') return decision.reason;
   const { rule } = decision;
-  if (rule.byRule) return 'The rule approves it: the call runs without a card.';
-  if (rule.alwaysAsk) return 'The "*": "allow" opt-in lifts the always-ask class: it runs.';
-  if (rule.source === 'default') return 'Reads run without a card by default.';
-  return `The ${rule.source} entry "${rule.entry}" allows it: the call runs without a card.`;
+  const entry = rule.entry;
+  if (decision.decision === 'deny') {
+    if (rule.source === 'managed') return t('optionsRules.try.why.denyManaged', { entry, tool });
+    if (rule.source === 'admin') return t('optionsRules.try.why.denyAdmin', { entry, tool });
+    return decision.reason;
+  }
+  if (rule.byRule) return t('optionsRules.try.why.byRule');
+  if (rule.alwaysAsk) return t('optionsRules.try.why.optIn');
+  if (rule.source === 'managed') return t('optionsRules.try.why.managed', { entry });
+  if (rule.source === 'admin') return t('optionsRules.try.why.admin', { entry });
+  return t('optionsRules.try.why.defaultRead');
 }
