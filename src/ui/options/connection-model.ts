@@ -1,7 +1,8 @@
 import { t } from '../../i18n';
 import { signal } from '@preact/signals';
-import { apiBaseUrlProblem } from '../../settings/api-base-url';
+import { apiBaseUrlIssue } from '../../settings/api-base-url';
 import { ApiKeySchema, clearApiKey, describeApiKey, writeApiKey } from '../../settings/api-key';
+import { DEFAULT_MODEL_ID } from '../../agent/models';
 import { ModelIdSchema } from '../../settings/connection-schema';
 import { readConnectionSettings, writeConnectionSettings } from '../../settings/connection-store';
 import { ConnectionTestViewSchema, type ConnectionTestView } from '../../shared/options-protocol';
@@ -46,20 +47,27 @@ export async function loadConnection(): Promise<void> {
   }
 }
 
-/** Every field's problem, found before anything is written. */
+/** Every field's problem, found before anything is written, in the person's words. */
 function check(): Partial<Record<FieldName, string>> {
   const found: Partial<Record<FieldName, string>> = {};
   const key = form.apiKey.value.trim();
   if (key) {
     const parsed = ApiKeySchema.safeParse(key);
-    if (!parsed.success)
-      found.apiKey = `API key ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
+    if (!parsed.success) found.apiKey = keyProblem(parsed.error.issues[0]?.code);
   }
-  const urlProblem = apiBaseUrlProblem(form.apiBaseUrl.value);
-  if (urlProblem) found.apiBaseUrl = `API base URL ${urlProblem}.`;
-  const model = ModelIdSchema.safeParse(form.defaultModel.value);
-  if (!model.success) found.defaultModel = `Default model ${model.error.issues[0]?.message}.`;
+  const urlIssue = apiBaseUrlIssue(form.apiBaseUrl.value);
+  if (urlIssue) found.apiBaseUrl = t(`options.connection.invalid.url.${urlIssue}`);
+  if (!ModelIdSchema.safeParse(form.defaultModel.value).success) {
+    found.defaultModel = t('options.connection.invalid.model', { example: DEFAULT_MODEL_ID });
+  }
   return found;
+}
+
+/** What is wrong with a pasted key, from the schema's issue (never the key itself). */
+function keyProblem(code: string | undefined): string {
+  if (code === 'too_small') return t('options.connection.invalid.key.short');
+  if (code === 'too_big') return t('options.connection.invalid.key.long');
+  return t('options.connection.invalid.key.chars');
 }
 
 /**

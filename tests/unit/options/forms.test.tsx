@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setLocale } from '../../../src/i18n';
 import { readTrusted } from '../../../src/settings/trusted-settings';
 import type { AuditRecordView } from '../../../src/shared/options-protocol';
 import { AuditRecord } from '../../../src/ui/options/audit-record';
@@ -33,7 +34,10 @@ beforeEach(() => {
   fakeBrowser.runtime.getManifest = () =>
     ({ host_permissions: ['http://127.0.0.1/*'] }) as chrome.runtime.Manifest;
 });
-afterEach(unmountAll);
+afterEach(() => {
+  unmountAll();
+  setLocale('en');
+});
 
 describe('connection form (R4, S3)', () => {
   it('a non-URL base URL is refused at its field and nothing is saved, not even the key', async () => {
@@ -62,6 +66,30 @@ describe('connection form (R4, S3)', () => {
     );
     expect(byLabel(root, 'API key').value).toBe('');
     expect(root.innerHTML).not.toContain(KEY);
+  });
+});
+
+describe('connection form in German (issue 37)', () => {
+  it('says what is wrong with each field in German, and saves nothing', async () => {
+    setLocale('de');
+    const root = mount(<ConnectionSection />);
+    await loaded(root);
+    set(byLabel(root, 'API-Schlüssel'), 'sk-short');
+    set(byLabel(root, 'API-Basis-URL'), 'http://api.example.com');
+    set(byLabel(root, 'Standardmodell'), 'not a model');
+    clickButton(root, 'Verbindung speichern');
+    const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+    await until(() =>
+      expect(errorOf('api-key')).toBe('Der API-Schlüssel ist zu kurz für einen API-Schlüssel.'),
+    );
+    expect(errorOf('api-base-url')).toBe(
+      'Die API-Basis-URL muss https:// verwenden (http:// ist nur für localhost erlaubt).',
+    );
+    expect(errorOf('default-model')).toBe(
+      'Das Standardmodell muss eine Modell-ID sein, etwa claude-sonnet-5-5.',
+    );
+    expect(await local('apiKey')).toBeUndefined();
+    expect(await local('connection')).toBeUndefined();
   });
 });
 

@@ -34,6 +34,22 @@ export const options: Translation<typeof en> = {
   'connection.save': 'Verbindung speichern',
   'connection.removeKey': 'Schlüssel entfernen',
   'connection.fixFields': 'Nichts wurde gespeichert: Korrigieren Sie die unten markierten Felder.',
+  'connection.invalid.url.not-url':
+    'Die API-Basis-URL ist keine URL (zum Beispiel https://api.anthropic.com).',
+  'connection.invalid.url.scheme': 'Die API-Basis-URL muss mit https:// beginnen.',
+  'connection.invalid.url.http':
+    'Die API-Basis-URL muss https:// verwenden (http:// ist nur für localhost erlaubt).',
+  'connection.invalid.url.credentials':
+    'Die API-Basis-URL darf weder Benutzernamen noch Passwort enthalten.',
+  'connection.invalid.url.query':
+    'Die API-Basis-URL darf weder eine Abfrage (?) noch ein Fragment (#) enthalten.',
+  'connection.invalid.url.v1':
+    'Die API-Basis-URL darf nicht auf /v1 enden (Countersign fügt es selbst an).',
+  'connection.invalid.key.short': 'Der API-Schlüssel ist zu kurz für einen API-Schlüssel.',
+  'connection.invalid.key.long': 'Der API-Schlüssel ist zu lang für einen API-Schlüssel.',
+  'connection.invalid.key.chars':
+    'Der API-Schlüssel darf keine Leerzeichen oder ungewöhnlichen Zeichen enthalten.',
+  'connection.invalid.model': 'Das Standardmodell muss eine Modell-ID sein, etwa {example}.',
   'connection.saved': 'Gespeichert.',
   'connection.notSaved': 'Nicht gespeichert.',
   'connection.keyRemoved': 'Der API-Schlüssel wurde entfernt.',

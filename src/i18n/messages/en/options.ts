@@ -29,6 +29,18 @@ export const options = {
   'connection.save': 'Save connection',
   'connection.removeKey': 'Remove key',
   'connection.fixFields': 'Nothing was saved: fix the fields marked below.',
+  'connection.invalid.url.not-url':
+    'API base URL is not a URL (for example https://api.anthropic.com).',
+  'connection.invalid.url.scheme': 'API base URL must start with https://.',
+  'connection.invalid.url.http':
+    'API base URL must use https:// (http:// is allowed only for localhost).',
+  'connection.invalid.url.credentials': 'API base URL must not contain a user name or password.',
+  'connection.invalid.url.query': 'API base URL must not have a query or a fragment.',
+  'connection.invalid.url.v1': 'API base URL must not end with /v1 (Countersign adds it).',
+  'connection.invalid.key.short': 'API key is too short to be an API key.',
+  'connection.invalid.key.long': 'API key is too long to be an API key.',
+  'connection.invalid.key.chars': 'API key must not contain spaces or unusual characters.',
+  'connection.invalid.model': 'Default model must be a model id such as {example}.',
   'connection.saved': 'Saved.',
   'connection.notSaved': 'Not saved.',
   'connection.keyRemoved': 'The API key was removed.',
