@@ -124,7 +124,13 @@ export function ApprovalsApp() {
                     onClick={() => setSelected({ ...item.target, id: item.id })}
                   >
                     <strong>{item.toolLabel}</strong>
-                    {item.entityTitle && <span> · {item.entityTitle}</span>}
+                    {item.entityTitle && (
+                      <span>
+                        {' · '}
+                        {/* The site's title: its own words, in its own direction. */}
+                        <bdi data-i18n-exempt="site title">{item.entityTitle}</bdi>
+                      </span>
+                    )}
                     <br />
                     <span class="small muted">
                       {t('approvals.requestedBy', { name: item.requester })}

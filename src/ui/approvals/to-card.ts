@@ -16,11 +16,13 @@ export function toApprovalCard(push: CardPush): ApprovalCard {
   >;
   const candidate = {
     cardDescription: '',
-    reason: t('approvals.card.reason'),
     args: [],
     preview: { state: 'none', lines: [], notes: [] },
     layout: 'args',
     ...data,
+    // Why it asks, for the approver: the requester's card says why it waits for someone
+    // else ("you cannot approve it yourself"), which is not true for the one who decides.
+    reason: t('approvals.card.reason'),
     recordId: push.id,
     payloadHash: push.payloadHash,
     shortHash: push.payloadHash.slice(0, 8),

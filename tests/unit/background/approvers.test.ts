@@ -66,6 +66,7 @@ describe('second approvers', () => {
       card: {
         toolLabel: 'Update',
         layout: 'args',
+        reason: 'You asked for this call, so you cannot approve it yourself.',
         recordId: 'forged',
         payloadHash: 'b',
         targetModified: 'old',
@@ -77,6 +78,8 @@ describe('second approvers', () => {
       payloadHash: 'a'.repeat(64),
       targetModified: 's1',
       canGrantThread: false,
+      // The approver reads why the site asks them, not the requester's "not yourself".
+      reason: 'The site asks a second person to approve this call.',
     });
     const broken = toApprovalCard({
       type: 'card',

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { WpAdmin } from './pages/wp-admin';
+import { openThread, useModel } from './support/agent-setup';
+import { approverBrowser, requireSecondApprover, type ApproverBrowser } from './support/approvers';
+import { strayText } from './support/stray-text';
+import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
+import type { WpSeed } from '../support/wp-env';
+import type { BrowserContext, Worker } from '@playwright/test';
+
+/*
+ * Issue 37 for the approvals view (G15): a second approver reads the view in their own
+ * language. With the pseudo-locale in both browsers, every word of the list, the card and its
+ * controls comes from a catalogue (the card's tool name and preview were composed by the
+ * requester's browser, in the requester's language: docs/languages.md); in German the view's
+ * own words are German.
+ */
+let model: ModelServer;
+test.beforeAll(async () => {
+  model = await startModelServer();
+});
+test.afterAll(async () => model.close());
+
+/**
+ * An editor's live rename waits for a second approver; the admin's own browser (in
+ * `language`) opens it in the approvals view. Returns the view and the approver's browser.
+ */
+async function waitingInApprovalsView(
+  { context, serviceWorker, extensionId, seed }: Fixtures,
+  language: string,
+): Promise<{ view: Page; approver: ApproverBrowser }> {
+  await serviceWorker.evaluate((l) => chrome.storage.local.set({ uiLanguage: l }), language);
+  model.setScript([
+    turn.reply([
+      block.toolUse(
+        'wp_update_post',
+        { type: 'post', id: seed.posts.editorPost, title: `Renamed ${Date.now()}` },
+        'toolu_i18n',
+      ),
+    ]),
+  ]);
+  await useModel(serviceWorker, model.url);
+  const editor = new WpAdmin(await context.newPage(), seed);
+  await editor.login('editor1');
+  await editor.open('edit.php');
+  const { client, threadId } = await openThread(context, serviceWorker, extensionId, editor.page);
+  await client.send({ type: 'message-send', threadId, text: 'Rename the post' });
+  const waiting = await client.view((v) =>
+    v.items.some((i) => i.kind === 'approval' && i.card.secondApprover?.status === 'waiting'),
+  );
+  const item = waiting.items.find((i) => i.kind === 'approval');
+  if (item?.kind !== 'approval') throw new Error('no card');
+  const approver = await approverBrowser(seed, 'admin');
+  await approver.worker.evaluate((l) => chrome.storage.local.set({ uiLanguage: l }), language);
+  const view = await approver.view(seed.origins.primary.restRoot, item.card.recordId);
+  await view.setViewportSize({ width: 1000, height: 1100 });
+  await expect(view.locator('html')).toHaveAttribute('lang', language);
+  await expect(view.getByTestId('approval-card')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByTestId('requested-by')).toBeVisible();
+  return { view, approver };
+}
+
+interface Fixtures {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  seed: WpSeed;
+}
+
+test('pseudo-locale: every word of the approvals view comes from the catalogue (issue 37, G15)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  test.setTimeout(180_000);
+  const fixtures = { context, serviceWorker, extensionId, seed };
+  const dropPolicy = await requireSecondApprover(seed);
+  let approver: ApproverBrowser | undefined;
+  try {
+    const opened = await waitingInApprovalsView(fixtures, 'en-XA');
+    approver = opened.approver;
+    const { view } = opened;
+    await view.screenshot({ path: info.outputPath('approvals-pseudo.png'), fullPage: true });
+    expect(await strayText(view, { root: 'body' })).toEqual([]);
+  } finally {
+    await approver?.close();
+    await dropPolicy();
+  }
+});
+
+test('the approvals view in German: the list, who asks, the card and its buttons (issue 37, G15)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+}, info) => {
+  test.setTimeout(180_000);
+  const fixtures = { context, serviceWorker, extensionId, seed };
+  const dropPolicy = await requireSecondApprover(seed);
+  let approver: ApproverBrowser | undefined;
+  try {
+    const opened = await waitingInApprovalsView(fixtures, 'de');
+    approver = opened.approver;
+    const { view } = opened;
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText('Wartet auf Ihre Freigabe');
+    await expect(view.getByTestId('requested-by')).toContainText('Angefordert von Editor One');
+    const card = view.getByTestId('approval-card');
+    await expect(card.getByRole('button', { name: 'Freigeben', exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ablehnen', exact: true })).toBeVisible();
+    await expect(card).toContainText('Titel');
+    // Why it asks, for the one who decides (not the requester's "you cannot approve it yourself").
+    await expect(card).toContainText(
+      'Die Website verlangt, dass eine zweite Person diesen Aufruf freigibt.',
+    );
+    await expect(card).not.toContainText('nicht selbst freigeben');
+    await view.screenshot({ path: info.outputPath('approvals-de.png'), fullPage: true });
+  } finally {
+    await approver?.close();
+    await dropPolicy();
+  }
+});
