@@ -1,6 +1,8 @@
+import { Fragment } from 'preact';
+import { t } from '../../i18n';
 import type { SiteRecordView } from '../../shared/options-site-audit-view';
 import { recheckSiteAudit, siteChain } from './site-audit-model';
-import { attestedFacts, chainSummary } from './site-chain-words';
+import { attestedFacts, chainSummary, type AttestedFact } from './site-chain-words';
 
 /**
  * A7: whether the site's audit holds as evidence. The site verifies its chain of entries
@@ -11,20 +13,20 @@ export function SiteChainStatus() {
   if (s === null) return null;
   const recheck = (
     <button type="button" onClick={() => void recheckSiteAudit()} disabled={s.state === 'checking'}>
-      Check again
+      {t('optionsSite.chain.checkAgain')}
     </button>
   );
   if (s.state === 'checking') {
     return (
       <div class="chain-status" role="status" data-testid="site-chain">
-        Checking the site's chain of audit entries…
+        {t('optionsSite.chain.checking')}
       </div>
     );
   }
   if (s.state === 'error') {
     return (
       <div class="chain-status" role="status" data-testid="site-chain">
-        <p>The site could not check its audit chain: {s.message}</p>
+        <p>{t('optionsSite.chain.error', { message: s.message })}</p>
         {recheck}
       </div>
     );
@@ -52,6 +54,22 @@ export function SiteChainStatus() {
   );
 }
 
+/** One fact as a term and its value: a time as a `<time>`, a name as the site sent it as data. */
+function factRows(f: AttestedFact) {
+  return (
+    <Fragment key={f.key}>
+      <dt>{f.label}</dt>
+      <dd data-fact={f.key} data-i18n-exempt={f.exempt}>
+        {f.at === undefined ? (
+          f.value
+        ) : (
+          <time dateTime={new Date(f.at).toISOString()}>{f.value}</time>
+        )}
+      </dd>
+    </Fragment>
+  );
+}
+
 /** A7: a record's facts, those the site attests apart from those the browser reported. */
 export function AttestedFacts({ record }: { record: SiteRecordView }) {
   const facts = attestedFacts(record);
@@ -59,36 +77,19 @@ export function AttestedFacts({ record }: { record: SiteRecordView }) {
   const browser = facts.filter((f) => f.by === 'browser');
   return (
     <section class="opt-card" aria-labelledby="attested-title" data-testid="site-attestation">
-      <h3 id="attested-title">Who vouches for this record</h3>
+      <h3 id="attested-title">{t('optionsSite.attest.title')}</h3>
       {site.length === 0 ? (
-        <p class="muted">
-          This site's plugin does not attest its records: everything below is what the browser
-          reported.
-        </p>
+        <p class="muted">{t('optionsSite.attest.none')}</p>
       ) : (
         <>
-          <h4>Seen by the site</h4>
-          <dl data-testid="attested-by-site">
-            {site.map((f) => (
-              <>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </>
-            ))}
-          </dl>
+          <h4>{t('optionsSite.attest.seenBySite')}</h4>
+          <dl data-testid="attested-by-site">{site.map(factRows)}</dl>
         </>
       )}
       {browser.length > 0 && (
         <>
-          <h4>Reported by the browser (the site did not see these)</h4>
-          <dl data-testid="reported-by-browser">
-            {browser.map((f) => (
-              <>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </>
-            ))}
-          </dl>
+          <h4>{t('optionsSite.attest.reportedByBrowser')}</h4>
+          <dl data-testid="reported-by-browser">{browser.map(factRows)}</dl>
         </>
       )}
     </section>

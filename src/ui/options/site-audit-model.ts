@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { t } from '../../i18n';
 import { SiteChainViewSchema, type SiteChainView } from '../../shared/options-site-audit-view';
 import {
   SiteAuditPageSchema,
@@ -10,7 +11,7 @@ import {
 import { ask, messageOf } from './client';
 import { downloadBlob } from './download';
 import { newestOnly } from './newest-only';
-import { exportChainText } from './site-chain-words';
+import { exportStatusText } from './site-chain-words';
 
 /** The site whose audit is open, or null. */
 export const auditSite = signal<MirrorSiteView | null>(null);
@@ -139,7 +140,7 @@ export async function newerSitePage(): Promise<void> {
 export async function exportSiteAudit(format: 'jsonl' | 'csv'): Promise<void> {
   const site = auditSite.value;
   if (!site) return;
-  siteExportStatus.value = 'Exporting…';
+  siteExportStatus.value = t('optionsSite.export.exporting');
   try {
     const { text, filename, chain } = await ask(
       {
@@ -154,7 +155,7 @@ export async function exportSiteAudit(format: 'jsonl' | 'csv'): Promise<void> {
     const type = format === 'csv' ? 'text/csv' : 'application/x-ndjson';
     downloadBlob(new Blob([text], { type }), filename);
     const lines = text.split('\n').filter(Boolean).length - (format === 'csv' ? 1 : 0);
-    siteExportStatus.value = `Exported ${lines} records. ${exportChainText(chain)}`;
+    siteExportStatus.value = exportStatusText(lines, chain);
   } catch (error) {
     siteExportStatus.value = messageOf(error);
   }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { AUDIT_STATUSES } from '../../shared/vocabulary';
 import { AuditRecord } from './audit-record';
 import { decidedByText, formatTime } from './format';
@@ -57,13 +58,19 @@ export function SiteAuditView() {
   return (
     <section class="opt-card" aria-labelledby="site-audit-title" data-testid="site-audit">
       <h3 id="site-audit-title">
-        {page === null ? 'Records on ' : everyone ? "Everyone's records on " : 'Your records on '}
-        {site.label}
+        {t(
+          page === null
+            ? 'optionsSite.list.titleLoading'
+            : everyone
+              ? 'optionsSite.list.titleEveryone'
+              : 'optionsSite.list.titleMine',
+          { site: site.label },
+        )}
       </h3>
       <form class="opt-filters" onSubmit={onSubmit}>
-        <FilterField id="site-tool" label="Tool" field="tool" />
+        <FilterField id="site-tool" label={t('optionsAudit.filter.tool')} field="tool" />
         <div class="opt-field">
-          <label for="site-status">Status</label>
+          <label for="site-status">{t('optionsAudit.filter.status')}</label>
           <select
             id="site-status"
             value={siteFilter.value.status}
@@ -71,25 +78,27 @@ export function SiteAuditView() {
               (siteFilter.value = { ...siteFilter.value, status: e.currentTarget.value })
             }
           >
-            <option value="">Any</option>
+            <option value="">{t('optionsAudit.filter.any')}</option>
             {AUDIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
+              <option key={s} value={s} data-i18n-exempt="a record's stored status">
                 {s}
               </option>
             ))}
           </select>
         </div>
-        {everyone && <FilterField id="site-user" label="User id" field="user" />}
-        <FilterField id="site-thread" label="Thread" field="thread" />
+        {everyone && (
+          <FilterField id="site-user" label={t('optionsSite.list.userId')} field="user" />
+        )}
+        <FilterField id="site-thread" label={t('optionsAudit.filter.thread')} field="thread" />
         <div class="opt-actions">
           <button type="submit" class="primary">
-            Filter
+            {t('optionsSite.list.filter')}
           </button>
           <button type="button" onClick={() => void exportSiteAudit('jsonl')}>
-            Export JSONL
+            {t('optionsAudit.export.jsonl')}
           </button>
           <button type="button" onClick={() => void exportSiteAudit('csv')}>
-            Export CSV
+            {t('optionsAudit.export.csv')}
           </button>
           <span role="status" class="form-status" data-testid="site-export-status">
             {siteExportStatus.value}
@@ -108,18 +117,22 @@ export function SiteAuditView() {
           onClick={() => void newerSitePage()}
           disabled={siteLoading.value || siteCursors.value.length < 2}
         >
-          Newer
+          {t('optionsAudit.newer')}
         </button>
         <span data-testid="site-audit-page">
-          Page {siteCursors.value.length}
-          {page ? `, ${page.records.length} record${page.records.length === 1 ? '' : 's'}` : ''}
+          {page
+            ? t('optionsSite.list.pageRecords', {
+                page: siteCursors.value.length,
+                count: page.records.length,
+              })
+            : t('optionsSite.list.page', { page: siteCursors.value.length })}
         </span>
         <button
           type="button"
           onClick={() => void olderSitePage()}
           disabled={siteLoading.value || !page?.next}
         >
-          Older
+          {t('optionsAudit.older')}
         </button>
       </div>
       {siteSelected.value && (
@@ -128,19 +141,17 @@ export function SiteAuditView() {
           <AttestedFacts record={siteSelected.value} />
         </>
       )}
-      {page && page.records.length === 0 && (
-        <p class="muted">No record on the site matches these filters.</p>
-      )}
+      {page && page.records.length === 0 && <p class="muted">{t('optionsSite.list.empty')}</p>}
       {page && page.records.length > 0 && (
         <table class="opt-data" data-testid="site-audit-table">
-          <caption class="visually-hidden">The site's audit records, newest first</caption>
+          <caption class="visually-hidden">{t('optionsSite.list.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">User</th>
-              <th scope="col">Tool</th>
-              <th scope="col">Status</th>
-              <th scope="col">Decided by</th>
+              <th scope="col">{t('optionsAudit.column.when')}</th>
+              <th scope="col">{t('optionsSite.list.user')}</th>
+              <th scope="col">{t('optionsAudit.column.tool')}</th>
+              <th scope="col">{t('optionsAudit.column.status')}</th>
+              <th scope="col">{t('optionsAudit.column.decidedBy')}</th>
             </tr>
           </thead>
           <tbody>
@@ -150,26 +161,44 @@ export function SiteAuditView() {
                   <button
                     type="button"
                     class="opt-link"
-                    aria-label={`Open the ${record.tool} record of ${formatTime(record.createdAt)}`}
+                    aria-label={t('optionsAudit.openRecord', {
+                      tool: record.tool,
+                      when: formatTime(record.createdAt),
+                    })}
                     onClick={() => (siteSelected.value = record)}
                   >
-                    {formatTime(record.createdAt)}
+                    <time dateTime={new Date(record.createdAt).toISOString()}>
+                      {formatTime(record.createdAt)}
+                    </time>
                   </button>
                 </td>
-                <td>{record.owner.displayName ?? `user ${record.owner.userId}`}</td>
+                {record.owner.displayName ? (
+                  <td data-i18n-exempt="a person's name as the site sent it">
+                    {record.owner.displayName}
+                  </td>
+                ) : (
+                  <td>{t('optionsSite.person.user', { id: record.owner.userId })}</td>
+                )}
                 <td>
-                  <code>{record.tool}</code>
+                  <code data-i18n-exempt="a tool's name">{record.tool}</code>
                 </td>
                 <td>
-                  <span class={`status-badge status-${record.status}`}>{record.status}</span>
+                  <span
+                    class={`status-badge status-${record.status}`}
+                    data-i18n-exempt="a record's stored status"
+                  >
+                    {record.status}
+                  </span>
                   {changed.has(record.id) && (
                     <span class="chain-flag" data-testid="record-changed">
                       {' '}
-                      changed in the database
+                      {t('optionsSite.list.changed')}
                     </span>
                   )}
                 </td>
-                <td>{decidedByText(record)}</td>
+                <td data-i18n-exempt="a person's name as the site sent it, or the gate's">
+                  {decidedByText(record)}
+                </td>
               </tr>
             ))}
           </tbody>

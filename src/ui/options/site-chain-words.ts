@@ -3,7 +3,8 @@ import type {
   SiteChainView,
   SiteRecordView,
 } from '../../shared/options-site-audit-view';
-import { decidedByText, formatCount, formatTime } from './format';
+import { t, type MessageKey } from '../../i18n';
+import { decidedByText, formatTime } from './format';
 
 /**
  * A7 in words a compliance officer reads: whether the site's chain of audit entries holds,
@@ -11,34 +12,51 @@ import { decidedByText, formatCount, formatTime } from './format';
  * reported. Pure, so the options page and its unit tests say the same thing.
  */
 
-/** What each problem the site names means, after "entry N". */
-const PROBLEM_WORDS: Record<ChainProblem, string> = {
-  missing: 'is missing: it was deleted from the database',
-  unlinked: 'does not follow the entry before it: an entry before it was removed or changed',
-  altered: 'was changed in the database after the site wrote it',
-  truncated: 'and the entries after it are missing: the end of the chain was deleted',
-  changed: 'was changed in the database after the site received it',
-  deleted: 'was deleted from the database (not by the retention setting)',
-  unchained: 'belongs to a record the site never received: it was put into the database by hand',
-};
+/** Each problem the site names, as a whole sentence about what the break names first. */
+const PROBLEM_WORDS = {
+  missing: 'optionsSite.chain.missing',
+  unlinked: 'optionsSite.chain.unlinked',
+  altered: 'optionsSite.chain.altered',
+  truncated: 'optionsSite.chain.truncated',
+  changed: 'optionsSite.chain.changed',
+  deleted: 'optionsSite.chain.deleted',
+  unchained: 'optionsSite.chain.unchained',
+} as const satisfies Record<ChainProblem, MessageKey>;
 
 /** Problems of a record (its body or its row), not of the chain entry itself. */
-const RECORD_PROBLEMS: ReadonlySet<ChainProblem> = new Set(['changed', 'deleted']);
+const RECORD_PROBLEMS: ReadonlySet<ChainProblem> = new Set(['changed', 'deleted', 'unchained']);
+
+/**
+ * What a break names first: the record, when the record is what changed (the entry only as
+ * where it sits), else the entry (with the record it belongs to).
+ */
+function subjectOf(b: SiteChainView['breaks'][number]): string {
+  const record = b.recordId;
+  // A record put in by hand sits in no entry of the chain.
+  const entry = b.problem === 'unchained' ? null : b.position;
+  if (RECORD_PROBLEMS.has(b.problem)) {
+    if (record) {
+      return entry === null
+        ? t('optionsSite.chain.record', { record })
+        : t('optionsSite.chain.recordAt', { record, entry });
+    }
+    return entry === null
+      ? t('optionsSite.chain.aRecord')
+      : t('optionsSite.chain.aRecordAt', { entry });
+  }
+  if (entry === null) {
+    return record
+      ? t('optionsSite.chain.anEntryOfRecord', { record })
+      : t('optionsSite.chain.anEntry');
+  }
+  return record
+    ? t('optionsSite.chain.entryOfRecord', { entry, record })
+    : t('optionsSite.chain.entry', { entry });
+}
 
 /** One break of the chain as a sentence. */
 export function chainBreakText(b: SiteChainView['breaks'][number]): string {
-  const record = b.recordId ? ` (record ${b.recordId})` : '';
-  if (RECORD_PROBLEMS.has(b.problem)) {
-    // The record is what changed: name it first, the entry only as where it sits.
-    const at = b.position === null ? '' : ` (entry ${formatCount(b.position)})`;
-    const what = b.recordId ? `Record ${b.recordId}` : 'A record';
-    return `${what}${at} ${PROBLEM_WORDS[b.problem]}.`;
-  }
-  if (b.problem === 'unchained') {
-    return `A record${record} is in the database but not in the chain: it was put there by hand, not received by the site.`;
-  }
-  const where = b.position === null ? 'An entry' : `Entry ${formatCount(b.position)}`;
-  return `${where}${record} ${PROBLEM_WORDS[b.problem]}.`;
+  return t(PROBLEM_WORDS[b.problem], { subject: subjectOf(b) });
 }
 
 /** The chain's state: a headline, and one sentence per break found. */
@@ -52,20 +70,17 @@ export function chainSummary(chain: SiteChainView): {
     return {
       intact: true,
       headline:
-        n === 0
-          ? 'The site holds no audit entries yet; there is nothing to check.'
-          : `The site's audit is intact: all ${formatCount(n)} ${n === 1 ? 'entry is' : 'entries are'} linked, and every record matches what the site received.`,
+        n === 0 ? t('optionsSite.chain.empty') : t('optionsSite.chain.intact', { count: n }),
       details: [],
     };
   }
-  const first = chain.breaks[0];
-  const at =
-    first?.position === null || first === undefined
-      ? ''
-      : ` at entry ${formatCount(first.position)}`;
+  const position = chain.breaks[0]?.position ?? null;
   return {
     intact: false,
-    headline: `The site's audit has been tampered with: its chain of entries breaks${at}. Records from there on cannot be relied on as evidence.`,
+    headline:
+      position === null
+        ? t('optionsSite.chain.broken')
+        : t('optionsSite.chain.brokenAt', { entry: position }),
     details: chain.breaks.map(chainBreakText),
   };
 }
@@ -83,7 +98,7 @@ export function changedRecordIds(chain: SiteChainView): ReadonlySet<string> {
 /** The export's `X-Countersign-Chain` header as a sentence for the export's status line. */
 export function exportChainText(header: string | null): string {
   if (header === null || header === '' || header === 'unknown') {
-    return 'The site did not say whether its audit chain holds, so this file cannot be vouched for.';
+    return t('optionsSite.export.chainUnknown');
   }
   const fields = new Map(
     header
@@ -92,68 +107,124 @@ export function exportChainText(header: string | null): string {
       .map((part) => part.trim().split('=') as [string, string]),
   );
   if (header.startsWith('intact')) {
-    return `The site checked its audit chain: intact (${formatCount(Number(fields.get('entries') ?? 0))} entries).`;
+    return t('optionsSite.export.chainIntact', { count: Number(fields.get('entries') ?? 0) });
   }
   const entry = Number(fields.get('entry') ?? 0);
   const problem = problemOf(fields.get('problem'));
-  const what = problem
-    ? chainBreakText({ position: entry > 0 ? entry : null, recordId: null, problem })
-    : '';
-  return `Warning: the site's audit chain is broken${entry > 0 ? ` at entry ${formatCount(entry)}` : ''}; this file holds what the database holds now, which may have been tampered with. ${what}`.trim();
+  const warning =
+    entry > 0
+      ? t('optionsSite.export.chainBrokenAt', { entry })
+      : t('optionsSite.export.chainBroken');
+  // Two whole sentences: the warning, then what the break is.
+  return problem
+    ? `${warning} ${chainBreakText({ position: entry > 0 ? entry : null, recordId: null, problem })}`
+    : warning;
+}
+
+/** The export's status line: how many records, then whether the site vouches for them. */
+export function exportStatusText(records: number, header: string | null): string {
+  // Two whole sentences, each a message of its own.
+  return `${t('optionsSite.export.done', { count: records })} ${exportChainText(header)}`;
 }
 
 function problemOf(word: string | undefined): ChainProblem | null {
-  return word !== undefined && word in PROBLEM_WORDS ? (word as ChainProblem) : null;
+  return word !== undefined && Object.hasOwn(PROBLEM_WORDS, word) ? (word as ChainProblem) : null;
 }
 
 /** One fact of a record, and who vouches for it. */
 export interface AttestedFact {
+  /** Which fact it is, whatever the language (tests and styles find it by this). */
+  key:
+    | 'decidedBy'
+    | 'created'
+    | 'steps'
+    | 'sentBy'
+    | 'received'
+    | 'lastReceived'
+    | 'decidedOnSite'
+    | 'written';
   label: string;
   value: string;
   /** `site`: the site saw it itself; `browser`: the sender's browser reported it. */
   by: 'site' | 'browser';
+  /** The time the value is, when it is only a time (the page shows it as a `<time>`). */
+  at?: number;
+  /** Why the value is data rather than the extension's words (a name as the site sent it). */
+  exempt?: string;
 }
 
-function personOf(p: { userId: string; login: string; displayName: string }): string {
-  const name = p.displayName || p.login || `user ${p.userId}`;
+/** A person as the site names them: by name, with the login when it differs, and the user id. */
+export function personOf(p: { userId: string; login: string; displayName: string }): string {
+  const name = p.displayName || p.login;
+  if (!name) return t('optionsSite.person.user', { id: p.userId });
   return p.login && p.login !== name
-    ? `${name} (${p.login}, user ${p.userId})`
-    : `${name} (user ${p.userId})`;
+    ? t('optionsSite.person.withLogin', { name, login: p.login, id: p.userId })
+    : t('optionsSite.person.named', { name, id: p.userId });
+}
+
+/** A fact that is one time. */
+function timeFact(key: AttestedFact['key'], at: number, by: AttestedFact['by']): AttestedFact {
+  return { key, label: t(`optionsSite.attest.${key}`), value: formatTime(at), by, at };
 }
 
 /** A record's facts: what the site attests first, then what the browser reported. */
 export function attestedFacts(record: SiteRecordView): AttestedFact[] {
   const a = record.attestation;
   const reported: AttestedFact[] = [
-    { label: 'Decided by', value: decidedByText(record), by: 'browser' },
-    { label: 'Created', value: formatTime(record.createdAt), by: 'browser' },
     {
-      label: 'Steps',
-      value: record.history.map((h) => `${h.status} ${formatTime(h.at)}`).join(' → '),
+      key: 'decidedBy',
+      label: t('optionsSite.attest.decidedBy'),
+      value: decidedByText(record),
+      by: 'browser',
+      exempt: "a person's name as the site sent it, or the gate's",
+    },
+    timeFact('created', record.createdAt, 'browser'),
+    {
+      key: 'steps',
+      label: t('optionsSite.attest.steps'),
+      value: record.history
+        .map((h) => t('optionsSite.attest.step', { status: h.status, when: formatTime(h.at) }))
+        .join(' → '),
       by: 'browser',
     },
   ];
   if (!a) return reported;
   const site: AttestedFact[] = [
-    { label: 'Sent by', value: personOf(a.site.sender), by: 'site' },
-    { label: 'Received', value: formatTime(a.site.firstReceivedAt), by: 'site' },
+    {
+      key: 'sentBy',
+      label: t('optionsSite.attest.sentBy'),
+      value: personOf(a.site.sender),
+      by: 'site',
+    },
+    timeFact('received', a.site.firstReceivedAt, 'site'),
   ];
   if (a.site.receivedAt !== a.site.firstReceivedAt) {
-    site.push({ label: 'Last version received', value: formatTime(a.site.receivedAt), by: 'site' });
+    site.push(timeFact('lastReceived', a.site.receivedAt, 'site'));
   }
   if (a.site.decision) {
     const d = a.site.decision;
+    const when = formatTime(d.at);
     // User 0: the site's own outcome (an approval nobody decided before its expiry).
     const value =
       d.by === '0'
-        ? `Expired: nobody decided in time, ${formatTime(d.at)}`
-        : `${d.status} by ${personOf({ userId: d.by, login: d.login, displayName: d.name })}, ${formatTime(d.at)}`;
-    site.push({ label: 'Decided on the site', value, by: 'site' });
+        ? t('optionsSite.attest.expired', { when })
+        : t('optionsSite.attest.decided', {
+            status: d.status,
+            person: personOf({ userId: d.by, login: d.login, displayName: d.name }),
+            when,
+          });
+    site.push({
+      key: 'decidedOnSite',
+      label: t('optionsSite.attest.decidedOnSite'),
+      value,
+      by: 'site',
+    });
   }
   if (a.site.writtenBySite) {
     site.push({
-      label: 'Written',
-      value: 'by the site itself (the browser reported nothing)',
+      key: 'written',
+      label: t('optionsSite.attest.written'),
+      value: t('optionsSite.attest.writtenBySite'),
       by: 'site',
     });
     return site;

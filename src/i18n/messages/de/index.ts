@@ -6,6 +6,7 @@ import { manifest } from './manifest';
 import { options } from './options';
 import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
+import { optionsSite } from './options-site';
 import { panel } from './panel';
 import { worker } from './worker';
 
@@ -17,6 +18,7 @@ export const de: Catalogue = {
   options,
   optionsRules,
   optionsAudit,
+  optionsSite,
   approvals,
   worker,
   manifest,

@@ -5,6 +5,7 @@ import { manifest } from './manifest';
 import { options } from './options';
 import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
+import { optionsSite } from './options-site';
 import { panel } from './panel';
 import { worker } from './worker';
 
@@ -19,6 +20,7 @@ export const en = {
   options,
   optionsRules,
   optionsAudit,
+  optionsSite,
   approvals,
   worker,
   manifest,
