@@ -2,8 +2,7 @@ import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { apiBaseUrlIssue } from '../../settings/api-base-url';
 import { ApiKeySchema, clearApiKey, describeApiKey, writeApiKey } from '../../settings/api-key';
-import { DEFAULT_MODEL_ID } from '../../agent/models';
-import { ModelIdSchema } from '../../settings/connection-schema';
+import { DEFAULT_CONNECTION, ModelIdSchema } from '../../settings/connection-schema';
 import { readConnectionSettings, writeConnectionSettings } from '../../settings/connection-store';
 import { ConnectionTestViewSchema, type ConnectionTestView } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
@@ -58,7 +57,9 @@ function check(): Partial<Record<FieldName, string>> {
   const urlIssue = apiBaseUrlIssue(form.apiBaseUrl.value);
   if (urlIssue) found.apiBaseUrl = t(`options.connection.invalid.url.${urlIssue}`);
   if (!ModelIdSchema.safeParse(form.defaultModel.value).success) {
-    found.defaultModel = t('options.connection.invalid.model', { example: DEFAULT_MODEL_ID });
+    found.defaultModel = t('options.connection.invalid.model', {
+      example: DEFAULT_CONNECTION.defaultModel,
+    });
   }
   return found;
 }
