@@ -5,6 +5,7 @@ import { LOOPBACK_MATCHES, loopbackAllowed, stripLoopback } from './scripts/loop
 import { localeFiles, msg } from './scripts/locales-manifest.mjs';
 import { de } from './src/i18n/messages/de';
 import { en } from './src/i18n/messages/en';
+import { he } from './src/i18n/messages/he';
 
 /**
  * Manifest V3 for Chromium. Host access to CMS sites is requested at run time
@@ -43,7 +44,7 @@ export default defineConfig({
   }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push(...localeFiles({ en, de }));
+      files.push(...localeFiles({ en, de, he }));
     },
     'build:manifestGenerated': (wxt, manifest) => {
       if (!loopbackAllowed(wxt.config.command)) stripLoopback(manifest);

@@ -1,10 +1,10 @@
 /**
  * The languages the extension's own words ship in, and how the one to show is chosen.
- * `en` is the source; `de` is complete; `en-XA` is the pseudo-locale (every English message
+ * `en` is the source; `de` and `he` (right to left) are complete; `en-XA` is the pseudo-locale (every English message
  * accented, bracketed and lengthened) that the catalogue check uses to find text that did not
  * come from the catalogue. The options page does not offer it; tests choose it by storage.
  */
-export const SHIPPED_LOCALES = ['en', 'de'] as const;
+export const SHIPPED_LOCALES = ['en', 'de', 'he'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 
 /** The pseudo-locale's tag (a private-use region Chrome and CLDR reserve for this). */

@@ -3,6 +3,7 @@ import { directionOf, PSEUDO_LOCALE, PSEUDO_RTL_LOCALE, type UiLocale } from './
 import type { Message } from './message';
 import { de } from './messages/de';
 import { en } from './messages/en';
+import { he } from './messages/he';
 import { pseudoCatalogue } from './pseudo';
 
 /**
@@ -17,9 +18,11 @@ let pseudo: Catalogue | null = null;
 let pseudoRtl: Catalogue | null = null;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
+let isolate = false;
 
 function catalogueOf(tag: UiLocale): Catalogue {
   if (tag === 'de') return de;
+  if (tag === 'he') return he;
   if (tag === PSEUDO_LOCALE) return (pseudo ??= pseudoCatalogue(en));
   if (tag === PSEUDO_RTL_LOCALE) return (pseudoRtl ??= pseudoCatalogue(en, true));
   return en;
@@ -31,6 +34,7 @@ export function setLocale(tag: UiLocale): void {
   catalogue = catalogueOf(tag);
   plurals = new Intl.PluralRules(tag);
   numbers = new Intl.NumberFormat(tag);
+  isolate = directionOf(tag) === 'rtl';
 }
 
 /** The locale `t` speaks now (a BCP 47 tag for `Intl`). */
@@ -61,6 +65,9 @@ export function t<K extends MessageKey>(key: K, ...args: Args<K>): string {
   return pick(message, params.count).replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name as string];
-    return typeof value === 'number' ? numbers.format(value) : String(value);
+    const text = typeof value === 'number' ? numbers.format(value) : String(value);
+    // Right to left: a value (a site's English title, a URL, a tool id) is isolated, so its
+    // own direction cannot reorder the sentence around it (first-strong isolate … pop).
+    return isolate ? `\u2068${text}\u2069` : text;
   });
 }

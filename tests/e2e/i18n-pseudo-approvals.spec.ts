@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { openThread, useModel } from './support/agent-setup';
 import { approverBrowser, requireSecondApprover, type ApproverBrowser } from './support/approvers';
+import { filledIn, textIn } from './support/catalogue-text';
 import { strayText } from './support/stray-text';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
@@ -89,34 +90,54 @@ test('pseudo-locale: every word of the approvals view comes from the catalogue (
   }
 });
 
-test('the approvals view in German: the list, who asks, the card and its buttons (issue 37, G15)', async ({
-  context,
-  serviceWorker,
-  extensionId,
-  seed,
-}, info) => {
-  test.setTimeout(180_000);
-  const fixtures = { context, serviceWorker, extensionId, seed };
-  const dropPolicy = await requireSecondApprover(seed);
-  let approver: ApproverBrowser | undefined;
-  try {
-    const opened = await waitingInApprovalsView(fixtures, 'de');
-    approver = opened.approver;
-    const { view } = opened;
-    await expect(view.getByRole('heading', { level: 1 })).toHaveText('Wartet auf Ihre Freigabe');
-    await expect(view.getByTestId('requested-by')).toContainText('Angefordert von Editor One');
-    const card = view.getByTestId('approval-card');
-    await expect(card.getByRole('button', { name: 'Freigeben', exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Ablehnen', exact: true })).toBeVisible();
-    await expect(card).toContainText('Titel');
-    // Why it asks, for the one who decides (not the requester's "you cannot approve it yourself").
-    await expect(card).toContainText(
-      'Die Website verlangt, dass eine zweite Person diesen Aufruf freigibt.',
-    );
-    await expect(card).not.toContainText('nicht selbst freigeben');
-    await view.screenshot({ path: info.outputPath('approvals-de.png'), fullPage: true });
-  } finally {
-    await approver?.close();
-    await dropPolicy();
-  }
-});
+for (const lang of ['de', 'he'] as const) {
+  test(`the approvals view in ${lang === 'de' ? 'German' : 'Hebrew, right to left'}: the list, who asks, the card and its buttons (issue 37, G15)`, async ({
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+  }, info) => {
+    test.setTimeout(180_000);
+    const fixtures = { context, serviceWorker, extensionId, seed };
+    const dropPolicy = await requireSecondApprover(seed);
+    let approver: ApproverBrowser | undefined;
+    try {
+      const opened = await waitingInApprovalsView(fixtures, lang);
+      approver = opened.approver;
+      const { view } = opened;
+      await expect(view.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(
+        textIn(lang, 'approvals.title'),
+      );
+      await expect(view.getByTestId('requested-by')).toContainText(
+        filledIn(lang, 'approvals.requestedBy', { name: 'Editor One' }),
+      );
+      const card = view.getByTestId('approval-card');
+      const approve = card.getByRole('button', {
+        name: textIn(lang, 'cards.action.approve'),
+        exact: true,
+      });
+      const reject = card.getByRole('button', {
+        name: textIn(lang, 'cards.action.reject'),
+        exact: true,
+      });
+      await expect(approve).toBeVisible();
+      await expect(reject).toBeVisible();
+      await expect(card).toContainText(textIn(lang, 'worker.field.title'));
+      // Why it asks, for the one who decides (not the requester's "you cannot approve it yourself").
+      await expect(card).toContainText(textIn(lang, 'approvals.card.reason'));
+      if (lang === 'de') await expect(card).not.toContainText('nicht selbst freigeben');
+      if (lang === 'he') {
+        // Mirrored: the list of calls is on the right of the card, Approve right of Reject.
+        const list = (await view.getByTestId('approvals-list').boundingBox())!;
+        const shown = (await card.boundingBox())!;
+        expect(list.x).toBeGreaterThan(shown.x);
+        expect((await approve.boundingBox())!.x).toBeGreaterThan((await reject.boundingBox())!.x);
+      }
+      await view.screenshot({ path: info.outputPath(`approvals-${lang}.png`), fullPage: true });
+    } finally {
+      await approver?.close();
+      await dropPolicy();
+    }
+  });
+}

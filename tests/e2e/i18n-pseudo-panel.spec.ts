@@ -4,6 +4,7 @@ import { WpAdmin } from './pages/wp-admin';
 import { useModel } from './support/agent-setup';
 import { createRestPost } from './support/rest-posts';
 import { strayText } from './support/stray-text';
+import { textIn } from './support/catalogue-text';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 /*
@@ -155,50 +156,66 @@ test('German: the panel with a pending card reads in German, with nothing cut of
   await card.screenshot({ path: info.outputPath('panel-card-reject-de.png') });
 });
 
-test('right to left: in the right-to-left pseudo-locale the panel and its card are mirrored, site text keeps its own direction (issue 37 item 2)', async ({
-  context,
-  serviceWorker,
-  extensionId,
-  seed,
-}, info) => {
-  test.setTimeout(120_000);
-  const id = seed.posts.editorPost;
-  script(id, Date.now());
-  await useModel(serviceWorker, model.url);
-  await chooseLanguage(serviceWorker, 'ar-XB');
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.editPost(id);
-  const page = await panelWithCard(context, serviceWorker, extensionId, admin.page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const card = page.getByTestId('approval-card');
-  const box = (await card.boundingBox())!;
-  // The person's own message sits at the start side of a right-to-left thread: the left.
-  const mine = (await page.locator('.msg-user').first().boundingBox())!;
-  expect(mine.x + mine.width / 2).toBeLessThan(box.x + box.width / 2);
-  // The card's heading starts from the right, and its hash chip is at the left end.
-  const heading = (await card.locator('.card-head h3').boundingBox())!;
-  const hash = (await card.locator('.card-head .hash').boundingBox())!;
-  expect(hash.x).toBeLessThan(heading.x);
-  // Approve, the first button, is at the right.
-  const approve = (await card
-    .getByRole('button', { name: /Approve/ })
-    .first()
-    .boundingBox())!;
-  const reject = (await card
-    .getByRole('button', { name: /Reject/ })
-    .first()
-    .boundingBox())!;
-  expect(approve.x).toBeGreaterThan(reject.x);
-  // The site's English title in the diff still reads left to right.
-  const title = card.getByRole('region', { name: /Title/ }).locator('.field-sides dd').last();
-  expect(await title.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath('panel-card-rtl.png'), fullPage: true });
-});
+/** The right-to-left languages the panel is checked in: the pseudo-locale, and Hebrew. */
+const RIGHT_TO_LEFT = [
+  { lang: 'ar-XB', approve: /Approve/, reject: /Reject/, title: /Title/, shot: 'panel-card-rtl' },
+  {
+    lang: 'he',
+    approve: textIn('he', 'cards.action.approve'),
+    reject: textIn('he', 'cards.action.reject'),
+    title: textIn('he', 'worker.field.title'),
+    shot: 'panel-card-he',
+  },
+] as const;
+
+for (const rtl of RIGHT_TO_LEFT) {
+  test(`right to left (${rtl.lang}): the panel and its card are mirrored, site text keeps its own direction (issue 37 item 2)`, async ({
+    context,
+    serviceWorker,
+    extensionId,
+    seed,
+  }, info) => {
+    test.setTimeout(120_000);
+    const id = seed.posts.editorPost;
+    script(id, Date.now());
+    await useModel(serviceWorker, model.url);
+    await chooseLanguage(serviceWorker, rtl.lang);
+    const admin = new WpAdmin(await context.newPage(), seed);
+    await admin.login('editor1');
+    await admin.editPost(id);
+    const page = await panelWithCard(context, serviceWorker, extensionId, admin.page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', rtl.lang);
+    const card = page.getByTestId('approval-card');
+    const box = (await card.boundingBox())!;
+    // The person's own message sits at the start side of a right-to-left thread: the left.
+    const mine = (await page.locator('.msg-user').first().boundingBox())!;
+    expect(mine.x + mine.width / 2).toBeLessThan(box.x + box.width / 2);
+    // The card's heading starts from the right, and its hash chip is at the left end.
+    const heading = (await card.locator('.card-head h3').boundingBox())!;
+    const hash = (await card.locator('.card-head .hash').boundingBox())!;
+    expect(hash.x).toBeLessThan(heading.x);
+    // Approve, the first button, is at the right.
+    const exact = typeof rtl.approve === 'string';
+    const approve = (await card
+      .getByRole('button', { name: rtl.approve, exact })
+      .first()
+      .boundingBox())!;
+    const reject = (await card
+      .getByRole('button', { name: rtl.reject, exact })
+      .first()
+      .boundingBox())!;
+    expect(approve.x).toBeGreaterThan(reject.x);
+    // The site's English title in the diff still reads left to right.
+    const title = card.getByRole('region', { name: rtl.title }).locator('.field-sides dd').last();
+    expect(await title.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: info.outputPath(`${rtl.shot}.png`), fullPage: true });
+  });
+}
 
 test('pseudo-locale: a turn decided at once, its summary, and a proposal being edited speak only the catalogue (issue 36, 37)', async ({
   context,

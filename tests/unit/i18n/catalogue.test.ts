@@ -3,6 +3,7 @@ import { lookup } from '../../../src/i18n/catalogue';
 import { placeholdersOf, type Message } from '../../../src/i18n/message';
 import { de } from '../../../src/i18n/messages/de';
 import { en } from '../../../src/i18n/messages/en';
+import { he } from '../../../src/i18n/messages/he';
 import { localeFiles } from '../../../scripts/locales-manifest.mjs';
 
 /** Every `section.key` of a catalogue with its message. */
@@ -14,7 +15,7 @@ function entries(catalogue: object): [string, Message][] {
   );
 }
 
-const SHIPPED = { de };
+const SHIPPED = { de, he };
 
 describe('issue 37: every shipped language has every message the English catalogue has', () => {
   for (const [lang, catalogue] of Object.entries(SHIPPED)) {

@@ -41,7 +41,10 @@ describe('right to left (issue 37 item 2)', () => {
     expect(directionOf(PSEUDO_RTL_LOCALE)).toBe('rtl');
     setLocale(PSEUDO_RTL_LOCALE);
     try {
-      expect(t('cards.edit.label', { field: 'Title' })).toBe('\u200f⟦Your version of Title⟧\u200f');
+      // The value is isolated (first-strong isolate … pop), as in every right-to-left language.
+      expect(t('cards.edit.label', { field: 'Title' })).toBe(
+        '\u200f⟦Your version of \u2068Title\u2069⟧\u200f',
+      );
     } finally {
       setLocale('en');
     }

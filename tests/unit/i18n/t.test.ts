@@ -49,6 +49,15 @@ describe('issue 37: which language the panel shows', () => {
     expect(resolveLocale('de', ['en-US'])).toBe('de');
   });
 
+  it('in Hebrew, a value inside a sentence is isolated so an English title cannot reorder it', () => {
+    setLocale('he');
+    const text = t('approvals.requestedBy', { name: 'Editor One (editor1)' });
+    expect(text).toContain('\u2068Editor One (editor1)\u2069');
+    expect(text).toMatch(/[\u0590-\u05ff]/);
+    setLocale('de');
+    expect(t('approvals.requestedBy', { name: 'Editor One' })).toBe('Angefordert von Editor One');
+  });
+
   it('knows which languages are written right to left', () => {
     expect(directionOf('he-IL')).toBe('rtl');
     expect(directionOf('ar')).toBe('rtl');

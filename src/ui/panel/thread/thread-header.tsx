@@ -29,7 +29,7 @@ export function ThreadHeader({ view, earlier, threads, onOpen, onList, onRevoke 
     <header class="thread-header">
       <div class="thread-title-row">
         {view?.title ? (
-          <h2 class="thread-title" title={view.title} data-i18n-exempt="thread title">
+          <h2 class="thread-title" title={view.title} dir="auto" data-i18n-exempt="thread title">
             {view.title}
           </h2>
         ) : (

@@ -1,0 +1,97 @@
+import type { Translation } from '../../message';
+import type { options as en } from '../en/options';
+
+/** דף ההגדרות. */
+export const options: Translation<typeof en> = {
+  'page.skip': 'דילוג לתוכן',
+  'page.title': 'הגדרות Countersign',
+  'page.intro': 'למנהלי מערכת: החיבור של הסוכן, הכללים שכל קריאה עוברת, והתיעוד של מה שקרה.',
+  'page.nav': 'חלקי ההגדרות',
+  'nav.connection': 'חיבור',
+  'nav.rules': 'כללי אישור',
+  'nav.audit': 'יומן ביקורת',
+  'nav.sync': 'יומן הביקורת של האתר',
+  'nav.refused': 'קריאות שסורבו',
+  'nav.retention': 'תקופת שמירה ותפוגה',
+  'language.saving': 'שומרים…',
+  'language.failed': 'לא ניתן היה לשמור את השפה: {reason}',
+  // The connection section (issue 37).
+  'connection.title': 'חיבור API',
+  'connection.keyLabel': 'מפתח API',
+  'connection.keySaved': 'שמור מפתח: {masked}. כדי להשאיר אותו, יש להשאיר את השדה ריק.',
+  'connection.keyNone': 'לא שמור מפתח: במצב הזה Countersign מחפש באתר ומציע פקודות, בלי סוכן.',
+  'connection.keyReplace': 'אפשר להקליד מפתח חדש במקום המפתח השמור',
+  'connection.baseUrlLabel': 'כתובת הבסיס של ה-API',
+  'connection.baseUrlHint':
+    'ה-API של Anthropic, או gateway שתומך ב-Messages API שלו. Countersign מוסיף את /v1 בעצמו.',
+  'connection.modelLabel': 'מודל ברירת מחדל',
+  'connection.modelChoice': '{label}: {hint}',
+  'connection.modelHint': 'אפשר לבחור מהרשימה, או להקליד את המזהה שבו ה-gateway משתמש.',
+  'connection.save': 'שמירת החיבור',
+  'connection.removeKey': 'הסרת המפתח',
+  'connection.fixFields': 'שום דבר לא נשמר: יש לתקן את השדות המסומנים למטה.',
+  'connection.invalid.url.not-url':
+    'כתובת הבסיס של ה-API אינה URL (לדוגמה https://api.anthropic.com).',
+  'connection.invalid.url.scheme': 'כתובת הבסיס של ה-API חייבת להתחיל ב-https://.',
+  'connection.invalid.url.http':
+    'כתובת הבסיס של ה-API חייבת להשתמש ב-https:// (http:// מותר רק עבור localhost).',
+  'connection.invalid.url.credentials': 'כתובת הבסיס של ה-API לא יכולה לכלול שם משתמש או סיסמה.',
+  'connection.invalid.url.query':
+    'כתובת הבסיס של ה-API לא יכולה לכלול מחרוזת שאילתה (?) או מקטע (#).',
+  'connection.invalid.url.v1':
+    'כתובת הבסיס של ה-API לא יכולה להסתיים ב-/v1 (את זה Countersign מוסיף בעצמו).',
+  'connection.invalid.key.short': 'מפתח ה-API קצר מכדי להיות מפתח API.',
+  'connection.invalid.key.long': 'מפתח ה-API ארוך מכדי להיות מפתח API.',
+  'connection.invalid.key.chars': 'מפתח ה-API לא יכול לכלול רווחים או תווים חריגים.',
+  'connection.invalid.model': 'מודל ברירת המחדל חייב להיות מזהה של מודל, כמו {example}.',
+  'connection.saved': 'נשמר.',
+  'connection.notSaved': 'לא נשמר.',
+  'connection.keyRemoved': 'מפתח ה-API הוסר.',
+  'connection.test': 'בדיקת החיבור',
+  'connection.testing': 'בודקים…',
+  'connection.testHint': 'הבדיקה משתמשת במפתח ובכתובת הבסיס השמורים; יש לשמור קודם את השינויים.',
+  'sites.title': 'גישה לאתרים',
+  'sites.hint':
+    'Countersign קורא ופועל רק באתרים שהענקת להם גישה, מהחלונית הצדדית בכל אתר. ביטול הגישה לאתר עוצר אותו מיד.',
+  'sites.builtIn': 'מובנה',
+  'sites.builtInTitle': 'הגישה ניתנה בהתקנה, עבור סביבת הפיתוח המקומית',
+  'sites.revoke': 'ביטול גישה',
+  'sites.revokeSite': 'לאתר {site}',
+  'sites.none': 'עדיין לא ניתנה גישה לאף אתר מלבד האתרים המקומיים המובנים.',
+  // Retention and expiry (issue 37).
+  'retention.title': 'תקופת השמירה של יומן הביקורת',
+  'retention.keepAll': 'שמירת כל הרשומות',
+  'retention.daysLabel': 'משך השמירה של רשומות ביקורת (בימים)',
+  'retention.daysHint':
+    'ניקוי יומי מסיר רשומות ישנות יותר. קריאות שעדיין ממתינות להחלטה אף פעם לא מוסרות.',
+  'retention.save': 'שמירת תקופת השמירה',
+  'retention.purge': 'ניקוי עכשיו',
+  'retention.purging': 'מנקים…',
+  'retention.none': 'עדיין לא בוצע ניקוי.',
+  'retention.daily': 'יומי',
+  'retention.byHand': 'ידני',
+  'retention.lastFailed': 'הניקוי האחרון, {when} ({how}), נכשל ({error}).',
+  'retention.last': {
+    one: 'הניקוי האחרון, {when} ({how}), הסיר רשומה אחת שנוצרה לפני יותר מ-{days} ימים.',
+    two: 'הניקוי האחרון, {when} ({how}), הסיר שתי רשומות שנוצרו לפני יותר מ-{days} ימים.',
+    other: 'הניקוי האחרון, {when} ({how}), הסיר {count} רשומות שנוצרו לפני יותר מ-{days} ימים.',
+  },
+  'retention.savedAll': 'נשמר: כל הרשומות נשמרות.',
+  'retention.savedDays': 'נשמר: רשומות שנוצרו לפני יותר מ-{days} ימים מוסרות מדי יום.',
+  'retention.purged': {
+    one: 'הוסרה רשומה אחת.',
+    two: 'הוסרו שתי רשומות.',
+    other: 'הוסרו {count} רשומות.',
+  },
+  'expiry.title': 'אישורים ממתינים',
+  'expiry.hint':
+    'קריאה שממתינה לאישור אף פעם לא הופכת לדחייה רק בגלל ההמתנה. אם רוצים, אפשר להגדיר לה תפוגה: אז היא נרשמת כפגת תוקף, הסוכן מקבל על כך הודעה, והיא לא מורצת.',
+  'expiry.on': 'תפוגה לאישורים שלא נענו',
+  'expiry.after': 'תפוגה לאישורים שלא נענו אחרי',
+  'expiry.unit': 'יחידה',
+  'expiry.unit.minutes': 'דקות',
+  'expiry.unit.hours': 'שעות',
+  'expiry.unit.days': 'ימים',
+  'expiry.save': 'שמירת התפוגה',
+  'expiry.savedNever': 'נשמר: אישורים ממתינים עד שמישהו מחליט.',
+};
