@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { z } from 'zod';
 import {
   OptionsReplySchema,
@@ -42,14 +43,11 @@ export async function ask<T>(request: OptionsRequest, schema: z.ZodType<T>): Pro
     throw new RequestFailed(message, code, problems);
   }
   const value = schema.safeParse(reply.data.value);
-  if (!value.success)
-    throw new RequestFailed('The background sent data this page does not understand.', 'bad-reply');
+  if (!value.success) throw new RequestFailed(t('options.error.badReply'), 'bad-reply');
   return value.data;
 }
 
 /** The message to show for anything a request threw. */
 export function messageOf(error: unknown): string {
-  return error instanceof RequestFailed
-    ? error.message
-    : 'Something went wrong; details are in the log.';
+  return error instanceof RequestFailed ? error.message : t('worker.error.internal');
 }

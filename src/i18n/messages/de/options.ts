@@ -14,6 +14,7 @@ export const options: Translation<typeof en> = {
   'nav.sync': 'Protokoll der Website',
   'nav.refused': 'Abgelehnte Aufrufe',
   'nav.retention': 'Aufbewahrung & Ablauf',
+  'error.badReply': 'Der Hintergrunddienst hat Daten gesendet, die diese Seite nicht versteht.',
   'language.saving': 'Wird gespeichert …',
   'language.failed': 'Die Sprache konnte nicht gespeichert werden: {reason}',
   // The connection section (issue 37).

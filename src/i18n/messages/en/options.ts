@@ -11,6 +11,7 @@ export const options = {
   'nav.sync': 'Site audit',
   'nav.refused': 'Refused calls',
   'nav.retention': 'Retention & expiry',
+  'error.badReply': 'The background sent data this page does not understand.',
   'language.saving': 'Saving…',
   'language.failed': 'The language could not be saved: {reason}',
   // The connection section (issue 37).

@@ -13,6 +13,7 @@ export const options: Translation<typeof en> = {
   'nav.sync': 'יומן הביקורת של האתר',
   'nav.refused': 'קריאות שסורבו',
   'nav.retention': 'תקופת שמירה ותפוגה',
+  'error.badReply': 'שירות הרקע שלח נתונים שהדף הזה לא מבין.',
   'language.saving': 'שומרים…',
   'language.failed': 'לא ניתן היה לשמור את השפה: {reason}',
   // The connection section (issue 37).
