@@ -33,7 +33,8 @@ export async function resultCardFor(
     recordId: event.recordId,
     toolLabel: toolLabel(tool),
     visibleToVisitors: false,
-    visibilityText: event.summary.split('\n')[0] ?? '',
+    // The person's words for what the call did; the model's first line only without them.
+    visibilityText: event.display?.summary ?? event.summary.split('\n')[0] ?? '',
     canPublish: false,
     configChanges: record?.configChanges,
     editor: event.display?.editor,

@@ -55,7 +55,12 @@ export function applyEvent(
         tool: event.tool,
         label: labelOf(event.tool),
         status: TOOL_STATUS[event.status] ?? (event.isError ? 'failed' : 'run'),
-        summary: personWords(event.tool, event.summary.split('\n')[0] ?? '').slice(0, 300),
+        ...(event.display?.summary && !event.isError
+          ? { summary: event.display.summary.slice(0, 300), summaryTranslated: true as const }
+          : {
+              summary: personWords(event.tool, event.summary.split('\n')[0] ?? '').slice(0, 300),
+              summaryTranslated: undefined,
+            }),
       });
       markDecided(view, event.recordId, event.status);
       return undefined;

@@ -24,3 +24,4 @@ export {
   type UiLanguageChoice,
   type UiLocale,
 } from './locales';
+export { statusLabel } from './post-status';

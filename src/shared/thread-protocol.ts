@@ -37,6 +37,8 @@ export const ThreadItemSchema = z.discriminatedUnion('kind', [
       'approved',
     ]),
     summary: z.string().optional(),
+    /** The summary is the person's words (the tool gave them), not the model's first line. */
+    summaryTranslated: z.literal(true).optional(),
   }),
   z.object({
     kind: z.literal('approval'),

@@ -14,5 +14,6 @@ export const ResultDisplaySchema = z.strictObject({
   entity: z.strictObject({ type: z.string().min(1).max(100), id: z.number().int() }).optional(),
   links: z.array(ResultLinkSchema).max(50).optional(),
   title: z.string().max(500).optional(),
+  summary: z.string().max(1000).optional(),
   editor: EditorResultSchema.optional(),
 }) satisfies z.ZodType<ResultDisplay>;

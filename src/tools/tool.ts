@@ -78,6 +78,11 @@ export interface ResultDisplay {
    * summary, which is written for the model.
    */
   title?: string;
+  /**
+   * What the tool did, in the person's language (issue 37), for the tool row; without it the
+   * row shows the first line of the summary, which is written for the model.
+   */
+  summary?: string;
   /** E1: what became of an editor open on the written entity. */
   editor?: EditorResult;
 }

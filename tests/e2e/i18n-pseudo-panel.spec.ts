@@ -107,6 +107,8 @@ test('pseudo-locale: every word of the panel, its thread and a pending card come
   await expect(page.getByTestId('result-card')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('busy')).toBeHidden({ timeout: 30_000 });
   await expect(page.locator('.tool-row[data-status="run"]')).toHaveCount(1);
+  // The row says what the write did in the person's words, not the model's summary.
+  await expect(page.locator('.tool-row[data-status="run"] .tool-summary')).toHaveText(/^⟦.*⟧/);
   await page.screenshot({ path: info.outputPath('panel-result-pseudo.png'), fullPage: true });
   expect(await strayText(page, { skipWorker: !WORKER_TEXT_CHECKED }), 'result card').toEqual([]);
   // The exemptions stay a short, honest list: the model's, the person's and the site's words.
@@ -120,7 +122,6 @@ test('pseudo-locale: every word of the panel, its thread and a pending card come
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-i18n-pending')));
   expect([...new Set(pending)].sort()).toEqual([
     "the editor's note is also the model's; one text for both",
-    "the tool's summary is also the model's; one text for both",
   ]);
 });
 

@@ -1,5 +1,5 @@
 import type { WriteCardData } from '../adapter';
-import type { AccessResult, CallFacts, ToolContext, ToolResult } from '../../tools/tool';
+import type { AccessResult, CallFacts, ToolContext } from '../../tools/tool';
 import { sessionOf, type WpSession } from './session';
 import {
   entityPath,
@@ -9,7 +9,7 @@ import {
   type EntityRead,
 } from './entity';
 import { checkPostValues, startValueReads, type PostValues, type ValueReads } from './post-checks';
-import { cardEntity, changedFields, plainTitle, valuesOf } from './card-data';
+import { cardEntity, changedFields, valuesOf } from './card-data';
 import { changeLine } from './preview-lines';
 import { isDraftStatus } from './draft';
 import { WpPostSchema, type WpPost } from './schemas/post';
@@ -17,7 +17,7 @@ import { checkFormats, type WithFormatFields } from './formats/check-formats';
 import { POST_HTML, TITLE_HTML } from './formats/kses-rules';
 import { checkWholeState } from './whole-state';
 import { InputError } from '../../shared/errors';
-import { editorOutcomeOf, waitForEditorSaves, writeThroughEditors } from './editor/editor-write';
+import { waitForEditorSaves, writeThroughEditors } from './editor/editor-write';
 import { t } from '../../i18n';
 
 /** The input of a tool that writes one existing entity. */
@@ -111,44 +111,6 @@ function refOfPath(path: string): { type: string; id: number } | null {
   return match ? { type: '', id: Number(match[1]) } : null;
 }
 
-/**
- * What a write tells the model and the record: the entity, its status, whether visitors
- * see it. The summary carries the entry's title, so the result marks the thread untrusted
- * (R6) when another account wrote the entry, unless the title is the one this call set.
- */
-export function writeResult(
-  action: string,
-  post: WpPost,
-  ctx: ToolContext,
-  options: { titleSet?: string } = {},
-): ToolResult {
-  const session = sessionOf(ctx);
-  const visitorsSee = post.status === 'publish';
-  const title = plainTitle(post.title?.rendered, post.title?.raw);
-  const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
-  const editor = editorOutcomeOf(post);
-  const said = editor && editor.state !== 'none' ? ` ${editor.message}` : '';
-  const told =
-    editor && editor.state !== 'none'
-      ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
-      : {};
-  return {
-    untrusted: post.author !== ctx.user.id && !ownTitle,
-    summary: `${action} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).${said}`,
-    display: { entity: { type: post.type, id: post.id }, ...told },
-    data: {
-      ...told,
-      type: post.type,
-      id: post.id,
-      status: post.status,
-      visitorsSee,
-      link: post.link,
-      editUrl: `${session.adminUrl}post.php?post=${post.id}&action=edit`,
-      modified: post.modified_gmt ?? post.modified,
-    },
-  };
-}
-
 /** C1 for a write to an existing entity: type, title, and each changed field. */
 export async function entityWriteCard(
   ctx: ToolContext,
@@ -240,3 +202,5 @@ export async function assertGuards(
   const state = checkWholeState(tool, input, whole.current);
   if (!state.ok) throw new InputError(state.message);
 }
+
+export { writeResult, type WriteAction } from './write-result';

@@ -50,7 +50,7 @@ export async function reconcileValues(
   await writeThroughEditors(sessionOf(ctx), entityPath(read.type, input.id), read.post, values);
   return {
     ran: true,
-    result: writeResult('Updated', read.post, ctx, { titleSet: input.title }),
+    result: writeResult('updated', read.post, ctx, { titleSet: input.title }),
   };
 }
 
@@ -67,7 +67,7 @@ export async function reconcileStatus(
     if (untouchedSince(read.post, hint)) return { ran: false };
     throw unsure(`setting ${status}`);
   }
-  return { ran: true, result: writeResult(`Set ${status} on`, read.post, ctx) };
+  return { ran: true, result: writeResult('statusSet', read.post, ctx, { wanted: status }) };
 }
 
 /** A permanent delete ran when the entry is gone, and certainly did not while it exists. */

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { ApprovalCard } from '../../shared/thread-protocol';
-import { statusLabel } from './status-label';
+import { statusLabel } from '../../i18n';
 
 type Entity = NonNullable<ApprovalCard['entity']>;
 

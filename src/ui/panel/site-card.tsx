@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import type { TabState } from '../../shared/protocol';
-import { statusLabel } from '../cards/status-label';
+import { statusLabel } from '../../i18n';
 import { screenLabel } from './screen-label';
 
 type Shown = Extract<TabState, { kind: 'ready' | 'checking' }>;

@@ -6,6 +6,7 @@ import { abilityCardData } from './card';
 import { mayRetryOnce, toolClassification } from './classify';
 import type { Ability } from './discover';
 import { runAbility } from './run';
+import { t } from '../../../i18n';
 
 /** The input key a non-object schema is wrapped under: the model API wants an object. */
 const WRAPPED = 'input';
@@ -59,6 +60,11 @@ export function abilityTool(ability: Ability): AnyTool {
         summary: problems.length
           ? `${ability.label}: ran; its answer does not match what it declares (${problems.join('; ')})`
           : `${ability.label}: ran`,
+        display: {
+          summary: problems.length
+            ? t('worker.summary.abilityMismatch', { ability: ability.label })
+            : t('worker.summary.abilityRan', { ability: ability.label }),
+        },
         // The answer is data from the site: the model reads it as such, never as orders.
         data: {
           ability: ability.name,

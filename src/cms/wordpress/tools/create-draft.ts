@@ -57,7 +57,7 @@ export const createDraft = defineWpTool({
     await assertGuards(ctx, value, NEW_ENTITY_FORMATS);
     const body = { status: value.status, ...valuesOf(value) };
     const post = await savePost(session, `wp/v2/${resolved.type.restBase}`, body);
-    return writeResult('Created', post, ctx, { titleSet: value.title });
+    return writeResult('created', post, ctx, { titleSet: value.title });
   },
   async card(ctx, value) {
     const resolved = await writableType(sessionOf(ctx), value.type);

@@ -9,6 +9,7 @@ import { statusFields } from './status-card';
 import { deleteAccess } from './trash-entity';
 import { reconcileDelete } from '../reconcile';
 import { defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const input = z.strictObject({ ...entityRefFields });
 
@@ -40,6 +41,13 @@ export const deleteEntity = defineWpTool({
     const title = plainTitle(previous.title?.rendered, previous.title?.raw);
     return {
       summary: `Deleted ${previous.type} ${previous.id} "${title}" permanently.`,
+      display: {
+        summary: t('worker.summary.deleted', {
+          type: previous.type,
+          id: String(previous.id),
+          title,
+        }),
+      },
       // R6: the summary carries the title, which another account may have written.
       untrusted: previous.author !== ctx.user.id,
       data: {

@@ -6,6 +6,7 @@ import { plainTitle } from '../card-data';
 import { entityRefFields } from '../post-input';
 import { holdsOthersWords } from '../others-words';
 import { accessFrom, defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 /** Content longer than this reaches the model clipped, with its full length stated. */
 const MAX_CONTENT = 60_000;
@@ -52,8 +53,10 @@ export const getEntity = defineWpTool({
       meta: metaOf(post),
       valuesAre: editable ? 'raw' : 'rendered',
     };
+    const title = plainTitle(post.title?.rendered, post.title?.raw);
     return {
-      summary: `Read ${type} ${id} "${plainTitle(post.title?.rendered, post.title?.raw)}".`,
+      summary: `Read ${type} ${id} "${title}".`,
+      display: { summary: t('worker.summary.read', { type, id: String(id), title }) },
       data,
       // R6: another author, or a revision someone else saved (what they wrote may remain).
       untrusted: editable ? await holdsOthersWords(session, read, ctx.user.id) : true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sessionOf } from '../session';
 import { WpSettingsSchema } from '../schemas/settings';
 import { defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 /** Read the site settings (administrators only). */
 export const getSettings = defineWpTool({
@@ -24,6 +25,11 @@ export const getSettings = defineWpTool({
     const { data } = await sessionOf(ctx).client.get('wp/v2/settings', {
       schema: WpSettingsSchema,
     });
-    return { summary: `Read ${Object.keys(data).length} settings.`, data };
+    const count = Object.keys(data).length;
+    return {
+      summary: `Read ${count} settings.`,
+      display: { summary: t('worker.summary.settings', { count }) },
+      data,
+    };
   },
 });

@@ -4,6 +4,7 @@ import { readForView } from '../entity-view';
 import { WpCommentListSchema } from '../schemas/comment';
 import { entityRefFields } from '../post-input';
 import { accessFrom, byOthers, defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const input = z.strictObject({
   ...entityRefFields,
@@ -48,6 +49,9 @@ export const listComments = defineWpTool({
     });
     return {
       summary: `${data.length} comments on ${type} ${id}.`,
+      display: {
+        summary: t('worker.summary.comments', { count: data.length, type, id: String(id) }),
+      },
       data: {
         total,
         comments: data.map((comment) => ({

@@ -3,6 +3,7 @@ import { sessionOf } from '../session';
 import { toMediaSummary } from '../media';
 import { WpMediaListSchema } from '../schemas/media';
 import { byOthers, defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const input = z.strictObject({
   search: z.string().min(1).max(200).optional().describe('Words in the media title or caption.'),
@@ -35,6 +36,12 @@ export const listMedia = defineWpTool({
     });
     return {
       summary: `${data.length} media items${total !== undefined ? ` of ${total}` : ''}.`,
+      display: {
+        summary:
+          total !== undefined
+            ? t('worker.summary.mediaOf', { count: data.length, total })
+            : t('worker.summary.media', { count: data.length }),
+      },
       data: {
         total,
         items: data.map((media) => ({ ...toMediaSummary(media), alt: media.alt_text })),

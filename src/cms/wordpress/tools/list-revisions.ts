@@ -5,6 +5,7 @@ import { WpRevisionListSchema } from '../schemas/post';
 import { entityRefFields } from '../post-input';
 import { clip } from '../preview-lines';
 import { byOthers, defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const input = z.strictObject({
   ...entityRefFields,
@@ -44,6 +45,9 @@ export const listRevisions = defineWpTool({
     }));
     return {
       summary: `${revisions.length} revisions of ${type} ${id}.`,
+      display: {
+        summary: t('worker.summary.revisions', { count: revisions.length, type, id: String(id) }),
+      },
       data: { total, revisions },
       untrusted: byOthers(
         revisions.map((revision) => revision.author),

@@ -3,6 +3,7 @@ import { sessionOf } from '../session';
 import { WpTaxonomyMapSchema } from '../schemas/type';
 import { InputError } from '../../../shared/errors';
 import { defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const TermListSchema = z.array(
   z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number() }),
@@ -47,6 +48,8 @@ export const listTerms = defineWpTool({
     });
     return {
       summary: `${data.length} ${found.name.toLowerCase()}.`,
+      // The taxonomy's name as the site gives it (in the site's language).
+      display: { summary: t('worker.summary.terms', { taxonomy: found.name, count: data.length }) },
       data: data.map(({ id, name, slug, count }) => ({ id, name, slug, count })),
       // R6: WordPress keeps no author for a term, and authors and editors add tags and
       // categories as they write: a listed name may be anyone's words.

@@ -3,6 +3,7 @@ import { sessionOf } from '../session';
 import { listTypes } from '../post-types';
 import { WpTaxonomyMapSchema } from '../schemas/type';
 import { defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 /** List the site's post types and taxonomies, and which of them the account may edit. */
 export const listTypesTool = defineWpTool({
@@ -34,6 +35,12 @@ export const listTypesTool = defineWpTool({
     }));
     return {
       summary: `${postTypes.length} post types and ${Object.keys(taxonomies.data).length} taxonomies.`,
+      display: {
+        summary: t('worker.summary.types', {
+          types: postTypes.length,
+          taxonomies: Object.keys(taxonomies.data).length,
+        }),
+      },
       data: {
         postTypes,
         taxonomies: Object.values(taxonomies.data).map((taxonomy) => ({

@@ -3,6 +3,7 @@ import { sessionOf } from '../session';
 import { resolveAdminPath } from '../admin-path';
 import { InputError } from '../../../shared/errors';
 import { defineWpTool } from './define';
+import { t } from '../../../i18n';
 
 const input = z.strictObject({
   path: z
@@ -39,6 +40,10 @@ export const openAdmin = defineWpTool({
     if (!check.ok) throw new InputError(check.reason);
     if (!session.navigate) throw new InputError('There is no admin tab to move.');
     await session.navigate(check.url);
-    return { summary: `Opened ${check.url}.`, data: { url: check.url } };
+    return {
+      summary: `Opened ${check.url}.`,
+      display: { summary: t('worker.summary.opened', { url: check.url }) },
+      data: { url: check.url },
+    };
   },
 });

@@ -67,10 +67,7 @@ export const publishEntity = defineWpTool({
     const { entity, path } = await pathOf(ctx, value);
     await assertGuards(ctx, { type: value.type, id: value.id }, ENTITY_FORMATS);
     const post = await savePost(sessionOf(ctx), path, { status: 'publish' });
-    const result = writeResult('Published', post, ctx);
-    if (post.status !== 'publish') {
-      result.summary += ` WordPress made it ${post.status}, not publish.`;
-    }
+    const result = writeResult('published', post, ctx, { wanted: 'publish' });
     // E4: Undo puts the draft status back.
     return { ...result, undo: undoCapture(entity, post, {}) };
   },

@@ -61,7 +61,7 @@ export const replacePost = defineWpTool({
     const values = valuesOf(value);
     const post = await savePost(sessionOf(ctx), path, { ...values });
     return {
-      ...writeResult('Replaced', post, ctx, { titleSet: value.title }),
+      ...writeResult('replaced', post, ctx, { titleSet: value.title }),
       undo: undoCapture(entity, post, { ...values }),
     };
   },

@@ -112,7 +112,7 @@ export const restoreEntity = defineWpTool({
     await assertGuards(ctx, { type: value.type, id: value.id, ...fields }, ENTITY_FORMATS);
     const post = await savePost(session, path, { ...fields, status });
     const restored = comments ? await restoreComments(session, comments) : null;
-    const result = writeResult('Undid the change on', post, ctx);
+    const result = writeResult('undone', post, ctx);
     if (restored) result.summary += ` ${restored.summary}`;
     return { ...result, undo: undoCapture(entity, post, fields) };
   },
@@ -148,7 +148,7 @@ export const restoreEntity = defineWpTool({
     if (changesSince(post, back).length > 0) {
       throw new InputError('Cannot tell whether the undo ran: the entry shows neither state.');
     }
-    return { ran: true, result: writeResult('Undid the change on', post, ctx) };
+    return { ran: true, result: writeResult('undone', post, ctx) };
   },
 });
 

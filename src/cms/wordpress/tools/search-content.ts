@@ -56,6 +56,10 @@ export const searchContent = defineWpTool({
       .flat()
       .sort((a, b) => (b.modified_gmt ?? '').localeCompare(a.modified_gmt ?? ''))
       .slice(0, limit);
+    const found =
+      posts.length === 0
+        ? t('worker.search.foundNone', { query })
+        : t('worker.search.found', { count: posts.length, query });
     return {
       summary: `Found ${posts.length} entr${posts.length === 1 ? 'y' : 'ies'} for "${query}".`,
       data: posts.map((post) => ({
@@ -69,10 +73,8 @@ export const searchContent = defineWpTool({
       })),
       // R3: the panel lists them as links to their edit screens.
       display: {
-        title:
-          posts.length === 0
-            ? t('worker.search.foundNone', { query })
-            : t('worker.search.found', { count: posts.length, query }),
+        title: found,
+        summary: found,
         links: posts.map((post) => ({
           label:
             plainTitle(post.title?.rendered) ||

@@ -76,10 +76,7 @@ export const setStatus = defineWpTool({
     const body: Record<string, string> = { status: value.status };
     if (value.publish_at) body['date_gmt'] = value.publish_at.replace(/Z$/, '');
     const post = await savePost(sessionOf(ctx), path, body);
-    const result = writeResult(`Set ${value.status} on`, post, ctx);
-    if (post.status !== value.status) {
-      result.summary += ` WordPress made it ${post.status}, not ${value.status}.`;
-    }
+    const result = writeResult('statusSet', post, ctx, { wanted: value.status });
     // A schedule also moved the date, which Undo cannot put back: no Undo for it.
     return value.publish_at ? result : { ...result, undo: undoCapture(entity, post, {}) };
   },

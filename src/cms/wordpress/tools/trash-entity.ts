@@ -52,7 +52,7 @@ export const trashEntity = defineWpTool({
       query: { context: 'edit' },
     });
     return {
-      ...writeResult('Moved to the trash', data, ctx),
+      ...writeResult('trashed', data, ctx),
       undo: undoCapture(entity, data, {}, comments),
     };
   },

@@ -56,7 +56,7 @@ export const updatePost = defineWpTool({
     const values = valuesOf(value);
     const post = await savePost(sessionOf(ctx), path, { ...values });
     return {
-      ...writeResult('Updated', post, ctx, { titleSet: value.title }),
+      ...writeResult('updated', post, ctx, { titleSet: value.title }),
       undo: undoCapture(entity, post, { ...values }),
     };
   },

@@ -5,6 +5,7 @@ import { changeLine } from '../preview-lines';
 import { checkSettingValues, proposeSettings } from '../settings-propose';
 import { WpSettingsSchema } from '../schemas/settings';
 import { defineWpTool } from './define';
+import { formatList, t } from '../../../i18n';
 
 const input = z
   .strictObject(settingsFields)
@@ -59,8 +60,15 @@ export const updateSettings = defineWpTool({
     const note = differs.length
       ? ` WordPress stored ${differs.map((c) => c.key).join(', ')} differently than proposed.`
       : '';
+    const changed = t('worker.summary.settingsChanged', {
+      keys: formatList(proposed.map((c) => c.key)),
+    });
+    const stored = differs.length
+      ? ` ${t('worker.summary.settingsDiffer', { keys: formatList(differs.map((c) => c.key)) })}`
+      : '';
     return {
       summary: `Changed ${proposed.map((c) => c.key).join(', ')}; live at once.${note}`,
+      display: { summary: `${changed}${stored}` },
       data: Object.fromEntries(proposed.map((c) => [c.key, data[c.key]])),
     };
   },

@@ -90,4 +90,41 @@ export const workerCms: Translation<typeof en> = {
     'Die Website sagt nicht, was dies ersetzt und ob es sich rückgängig machen lässt.',
   'ability.unclassified':
     'Das Plugin sagt nicht, welche Art von Änderung dies ist; deshalb wird immer gefragt.',
+  'summary.updated': '{type} {id} „{title}“ geändert.',
+  'summary.replaced': '{type} {id} „{title}“ ersetzt.',
+  'summary.created': '{type} {id} „{title}“ angelegt.',
+  'summary.trashed': '{type} {id} „{title}“ in den Papierkorb verschoben.',
+  'summary.published': '{type} {id} „{title}“ veröffentlicht.',
+  'summary.undone': 'Die Änderung an {type} {id} „{title}“ rückgängig gemacht.',
+  'summary.statusSet': '{type} {id} „{title}“ auf {status} gesetzt.',
+  'summary.live': 'Besucher sehen es.',
+  'summary.notLive': 'Besucher sehen es nicht (Status: {status}).',
+  'summary.madeOther': 'WordPress hat den Status „{status}“ gesetzt, nicht „{wanted}“.',
+  'summary.deleted': '{type} {id} „{title}“ endgültig gelöscht.',
+  'summary.read': '{type} {id} „{title}“ gelesen.',
+  'summary.settings': {
+    one: '{count} Einstellung gelesen.',
+    other: '{count} Einstellungen gelesen.',
+  },
+  'summary.settingsChanged': '{keys} geändert; sofort live.',
+  'summary.settingsDiffer': 'WordPress hat {keys} anders gespeichert als vorgeschlagen.',
+  'summary.comments': {
+    one: '{count} Kommentar zu {type} {id}.',
+    other: '{count} Kommentare zu {type} {id}.',
+  },
+  'summary.media': { one: '{count} Mediendatei.', other: '{count} Mediendateien.' },
+  'summary.mediaOf': {
+    one: '{count} von {total} Mediendateien.',
+    other: '{count} von {total} Mediendateien.',
+  },
+  'summary.revisions': {
+    one: '{count} Revision von {type} {id}.',
+    other: '{count} Revisionen von {type} {id}.',
+  },
+  'summary.terms': '{taxonomy}: {count}.',
+  'summary.types': 'Inhaltstypen: {types}. Taxonomien: {taxonomies}.',
+  'summary.opened': '{url} geöffnet.',
+  'summary.abilityRan': '{ability}: ausgeführt.',
+  'summary.abilityMismatch':
+    '{ability} wurde ausgeführt; die Antwort passt nicht zu dem, was die Fähigkeit angibt.',
 };

@@ -86,4 +86,38 @@ export const workerCms = {
   'ability.noReplaceSaid': 'The site does not say what this replaces or whether it can be undone.',
   'ability.unclassified':
     'Its plugin does not say what kind of change this makes, so it always asks.',
+  // What a tool did, in the tool row (the model reads its own English summary).
+  'summary.updated': 'Updated {type} {id} "{title}".',
+  'summary.replaced': 'Replaced {type} {id} "{title}".',
+  'summary.created': 'Created {type} {id} "{title}".',
+  'summary.trashed': 'Moved {type} {id} "{title}" to the trash.',
+  'summary.published': 'Published {type} {id} "{title}".',
+  'summary.undone': 'Undid the change on {type} {id} "{title}".',
+  'summary.statusSet': 'Set {type} {id} "{title}" to {status}.',
+  'summary.live': 'Visitors see it.',
+  'summary.notLive': 'Visitors do not see it ({status}).',
+  'summary.madeOther': 'WordPress made it {status}, not {wanted}.',
+  'summary.deleted': 'Deleted {type} {id} "{title}" permanently.',
+  'summary.read': 'Read {type} {id} "{title}".',
+  'summary.settings': { one: 'Read {count} setting.', other: 'Read {count} settings.' },
+  'summary.settingsChanged': 'Changed {keys}; live at once.',
+  'summary.settingsDiffer': 'WordPress stored {keys} differently than proposed.',
+  'summary.comments': {
+    one: '{count} comment on {type} {id}.',
+    other: '{count} comments on {type} {id}.',
+  },
+  'summary.media': { one: '{count} media item.', other: '{count} media items.' },
+  'summary.mediaOf': {
+    one: '{count} of {total} media items.',
+    other: '{count} of {total} media items.',
+  },
+  'summary.revisions': {
+    one: '{count} revision of {type} {id}.',
+    other: '{count} revisions of {type} {id}.',
+  },
+  'summary.terms': '{taxonomy}: {count}.',
+  'summary.types': 'Post types: {types}. Taxonomies: {taxonomies}.',
+  'summary.opened': 'Opened {url}.',
+  'summary.abilityRan': '{ability}: ran.',
+  'summary.abilityMismatch': '{ability} ran; its answer does not match what it declares.',
 } as const;

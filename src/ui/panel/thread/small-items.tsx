@@ -17,14 +17,19 @@ export function ToolRow({ item }: { item: Of<'tool'> }) {
         {item.label}
       </span>
       <span class="tool-status">{t(`panel.tool.${item.status}`)}</span>
-      {item.summary && (
-        <span
-          class="tool-summary"
-          data-i18n-pending="the tool's summary is also the model's; one text for both"
-        >
-          {item.summary}
-        </span>
-      )}
+      {item.summary &&
+        (item.summaryTranslated ? (
+          <span class="tool-summary" data-i18n-worker>
+            {item.summary}
+          </span>
+        ) : (
+          <span
+            class="tool-summary"
+            data-i18n-pending="the tool's summary is also the model's; one text for both"
+          >
+            {item.summary}
+          </span>
+        ))}
     </div>
   );
 }
