@@ -24,8 +24,26 @@ test.afterAll(async () => model.close());
 
 /**
  * An editor's live rename waits for a second approver; the admin's own browser (in
- * `language`) opens it in the approvals view. Returns the view and the approver's browser.
+ * `language`) opens it in the approvals view, and `check` looks at it. The approver's
+ * browser and the site's second-approver rule go afterwards, whatever `check` found.
  */
+async function inApprovalsView(
+  fixtures: Fixtures,
+  language: string,
+  check: (view: Page) => Promise<void>,
+): Promise<void> {
+  const dropPolicy = await requireSecondApprover(fixtures.seed);
+  let approver: ApproverBrowser | undefined;
+  try {
+    const opened = await waitingInApprovalsView(fixtures, language);
+    approver = opened.approver;
+    await check(opened.view);
+  } finally {
+    await approver?.close();
+    await dropPolicy();
+  }
+}
+
 async function waitingInApprovalsView(
   { context, serviceWorker, extensionId, seed }: Fixtures,
   language: string,
@@ -75,19 +93,10 @@ test('pseudo-locale: every word of the approvals view comes from the catalogue (
   seed,
 }, info) => {
   test.setTimeout(180_000);
-  const fixtures = { context, serviceWorker, extensionId, seed };
-  const dropPolicy = await requireSecondApprover(seed);
-  let approver: ApproverBrowser | undefined;
-  try {
-    const opened = await waitingInApprovalsView(fixtures, 'en-XA');
-    approver = opened.approver;
-    const { view } = opened;
+  await inApprovalsView({ context, serviceWorker, extensionId, seed }, 'en-XA', async (view) => {
     await view.screenshot({ path: info.outputPath('approvals-pseudo.png'), fullPage: true });
     expect(await strayText(view, { root: 'body' })).toEqual([]);
-  } finally {
-    await approver?.close();
-    await dropPolicy();
-  }
+  });
 });
 
 for (const lang of ['de', 'he'] as const) {
@@ -98,13 +107,7 @@ for (const lang of ['de', 'he'] as const) {
     seed,
   }, info) => {
     test.setTimeout(180_000);
-    const fixtures = { context, serviceWorker, extensionId, seed };
-    const dropPolicy = await requireSecondApprover(seed);
-    let approver: ApproverBrowser | undefined;
-    try {
-      const opened = await waitingInApprovalsView(fixtures, lang);
-      approver = opened.approver;
-      const { view } = opened;
+    await inApprovalsView({ context, serviceWorker, extensionId, seed }, lang, async (view) => {
       await expect(view.locator('html')).toHaveAttribute('dir', lang === 'he' ? 'rtl' : 'ltr');
       await expect(view.getByRole('heading', { level: 1 })).toHaveText(
         textIn(lang, 'approvals.title'),
@@ -135,9 +138,6 @@ for (const lang of ['de', 'he'] as const) {
         expect((await approve.boundingBox())!.x).toBeGreaterThan((await reject.boundingBox())!.x);
       }
       await view.screenshot({ path: info.outputPath(`approvals-${lang}.png`), fullPage: true });
-    } finally {
-      await approver?.close();
-      await dropPolicy();
-    }
+    });
   });
 }
