@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const EditorResultSchema = z.object({
   state: z.enum(['updated', 'not-updated', 'classic', 'closed']),
   message: z.string().max(1000),
+  /** The same in the person's language (issue 37); older records have only `message`. */
+  note: z.string().max(2000).optional(),
   /** Labels of approved fields WordPress, read back after the write, holds otherwise. */
   differs: z.array(z.string().max(100)).max(50),
 });

@@ -37,10 +37,12 @@ export function writeResult(
   const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
   const editor = editorOutcomeOf(post);
   const said = editor && editor.state !== 'none' ? ` ${editor.message}` : '';
+  // The model reads the editor's outcome in English; the result card also gets the note.
   const told =
     editor && editor.state !== 'none'
       ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
       : {};
+  const shown = told.editor ? { editor: { ...told.editor, note: editor!.note } } : {};
   const { wanted } = options;
   const verb = action === 'statusSet' ? `Set ${wanted ?? post.status} on` : MODEL_ACTION[action];
   const other = wanted !== undefined && post.status !== wanted;
@@ -52,7 +54,7 @@ export function writeResult(
     display: {
       entity: { type: post.type, id: post.id },
       summary: personSummary(action, post, title, wanted),
-      ...told,
+      ...shown,
     },
     data: {
       ...told,

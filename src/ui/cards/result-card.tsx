@@ -45,9 +45,11 @@ export function ResultCard({ card, publishing, imageOrigins, onPublish, onUndo }
           class={`editor-note ${card.editor.state === 'updated' && card.editor.differs.length === 0 ? '' : 'is-warning'}`}
           data-testid="editor-result"
           role={card.editor.state === 'updated' ? undefined : 'alert'}
-          data-i18n-pending="the editor's note is also the model's; one text for both"
+          {...(card.editor.note
+            ? { 'data-i18n-worker': true }
+            : { 'data-i18n-pending': "the editor's note is also the model's; one text for both" })}
         >
-          {card.editor.message}
+          {card.editor.note ?? card.editor.message}
         </p>
       )}
       {!live && card.draftDiff && card.draftDiff.length > 0 && (

@@ -2,6 +2,7 @@ import type { EntityRef } from '../../adapter';
 import type { WpSession } from '../session';
 import { WpPostSchema, type WpPost } from '../schemas/post';
 import { logger } from '../../../shared/log';
+import { formatList, t } from '../../../i18n';
 import { applyInEditorPage } from './editor-page';
 import { EditorApplySchema } from './editor-answers';
 import {
@@ -28,7 +29,10 @@ export const EDITOR_SAVE_WAIT_MS = 10_000;
  */
 export interface EditorOutcome {
   state: 'none' | 'updated' | 'not-updated' | 'classic' | 'closed';
+  /** For the model and the audit (English). */
   message: string;
+  /** The same in the person's language (issue 37), for the result card. */
+  note: string;
   /** Labels of approved fields that WordPress, read back after the write, holds otherwise. */
   differs: string[];
 }
@@ -84,7 +88,7 @@ export async function writeThroughEditors(
     outcome = await applyAll(session, ref, post, Object.keys(approved), holders);
   } catch (error) {
     log.warn('bringing the open editors up to date failed', error);
-    outcome = { ...NOT_UPDATED, differs: [] };
+    outcome = notUpdated();
   }
   if (outcome.state === 'updated' || outcome.state === 'not-updated') {
     try {
@@ -95,22 +99,26 @@ export async function writeThroughEditors(
       outcome.differs = storedDifferences(stored, approved);
       if (outcome.differs.length > 0) {
         outcome.message += ` WordPress holds something other than what was approved for: ${outcome.differs.join(', ')}.`;
+        outcome.note += ` ${t('worker.editorNote.differs', { fields: formatList(outcome.differs) })}`;
       }
     } catch (error) {
       log.warn('reading the entry back after the write failed', error);
       outcome.message += ' Reading the entry back from WordPress failed; check it there.';
+      outcome.note += ` ${t('worker.editorNote.readBackFailed')}`;
     }
   }
   outcomes.set(post, outcome);
   return outcome;
 }
 
-const NOT_UPDATED: EditorOutcome = {
+/** The editor kept the old values (composed when said, in the person's language then). */
+const notUpdated = (): EditorOutcome => ({
   state: 'not-updated',
   message:
     'The open editor did not take the change and still shows the old values: reload it before you save there, or your next save there would undo this change.',
+  note: t('worker.editorNote.notUpdated'),
   differs: [],
-};
+});
 
 async function applyAll(
   session: WpSession,
@@ -138,12 +146,13 @@ async function applyAll(
     else if (result === 'closed') closed += 1;
     else if (result === 'stale') stale += 1;
   }
-  if (stale > 0) return { ...NOT_UPDATED, differs: [] };
+  if (stale > 0) return notUpdated();
   if (held.size > 0) {
     const labels = [...held].join(', ');
     return {
       state: 'classic',
       message: `WordPress holds the change. The classic editor open on this entry still holds other values for ${labels}, so its Update, Save Draft and Preview wait there until you choose: take the approved values, reload, or save that form anyway.`,
+      note: t('worker.editorNote.classicHeld', { fields: formatList([...held]) }),
       differs: [],
     };
   }
@@ -154,6 +163,10 @@ async function applyAll(
         classicUpdated === updated
           ? 'The open classic editor shows the change, so pressing Update there keeps it.'
           : 'The open editor shows the change; undo there (Ctrl+Z) steps back from it.',
+      note:
+        classicUpdated === updated
+          ? t('worker.editorNote.classicUpdated')
+          : t('worker.editorNote.updated'),
       differs: [],
     };
   }
@@ -161,10 +174,11 @@ async function applyAll(
     return {
       state: 'closed',
       message: 'The editor tab closed during the write; an editor opened now loads the new values.',
+      note: t('worker.editorNote.closed'),
       differs: [],
     };
   }
-  return { state: 'none', message: '', differs: [] };
+  return { state: 'none', message: '', note: '', differs: [] };
 }
 
 /** One tab: apply, retrying briefly while the editor is saving. */

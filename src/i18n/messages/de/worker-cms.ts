@@ -127,4 +127,17 @@ export const workerCms: Translation<typeof en> = {
   'summary.abilityRan': '{ability}: ausgeführt.',
   'summary.abilityMismatch':
     '{ability} wurde ausgeführt; die Antwort passt nicht zu dem, was die Fähigkeit angibt.',
+  'editorNote.updated':
+    'Der offene Editor zeigt die Änderung; Rückgängig dort (Strg+Z) nimmt sie zurück.',
+  'editorNote.classicUpdated':
+    'Der offene klassische Editor zeigt die Änderung; Aktualisieren dort behält sie.',
+  'editorNote.notUpdated':
+    'Der offene Editor hat die Änderung nicht übernommen und zeigt noch die alten Werte: Laden Sie ihn neu, bevor Sie dort speichern, sonst würde Ihr nächstes Speichern dort diese Änderung zurücknehmen.',
+  'editorNote.classicHeld':
+    'WordPress hat die Änderung gespeichert. Der klassische Editor dieses Eintrags enthält für {fields} noch andere Werte; Aktualisieren, Entwurf speichern und Vorschau warten dort, bis Sie wählen: die freigegebenen Werte übernehmen, neu laden oder das Formular trotzdem speichern.',
+  'editorNote.closed':
+    'Der Editor-Tab wurde während des Schreibens geschlossen; ein jetzt geöffneter Editor lädt die neuen Werte.',
+  'editorNote.differs': 'WordPress speichert für {fields} etwas anderes als freigegeben.',
+  'editorNote.readBackFailed':
+    'Der Eintrag konnte danach nicht von WordPress gelesen werden; prüfen Sie ihn dort.',
 };

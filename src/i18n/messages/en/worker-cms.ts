@@ -120,4 +120,16 @@ export const workerCms = {
   'summary.opened': 'Opened {url}.',
   'summary.abilityRan': '{ability}: ran.',
   'summary.abilityMismatch': '{ability} ran; its answer does not match what it declares.',
+  // What became of an open editor after a write (E1), on the result card.
+  'editorNote.updated': 'The open editor shows the change; undo there (Ctrl+Z) steps back from it.',
+  'editorNote.classicUpdated':
+    'The open classic editor shows the change, so pressing Update there keeps it.',
+  'editorNote.notUpdated':
+    'The open editor did not take the change and still shows the old values: reload it before you save there, or your next save there would undo this change.',
+  'editorNote.classicHeld':
+    'WordPress holds the change. The classic editor open on this entry still holds other values for {fields}, so its Update, Save Draft and Preview wait there until you choose: take the approved values, reload, or save that form anyway.',
+  'editorNote.closed':
+    'The editor tab closed during the write; an editor opened now loads the new values.',
+  'editorNote.differs': 'WordPress holds something other than what was approved for: {fields}.',
+  'editorNote.readBackFailed': 'Reading the entry back from WordPress failed; check it there.',
 } as const;

@@ -124,4 +124,14 @@ export const workerCms: Translation<typeof en> = {
   'summary.opened': 'נפתח {url}.',
   'summary.abilityRan': '{ability}: בוצע.',
   'summary.abilityMismatch': '{ability} בוצע; התשובה שלו לא תואמת את מה שהוא מצהיר.',
+  'editorNote.updated': 'העורך הפתוח מציג את השינוי; ביטול פעולה שם (Ctrl+Z) מחזיר אותו אחורה.',
+  'editorNote.classicUpdated':
+    'העורך הקלאסי הפתוח מציג את השינוי, כך שלחיצה על "עדכון" שם שומרת אותו.',
+  'editorNote.notUpdated':
+    'העורך הפתוח לא קיבל את השינוי ועדיין מציג את הערכים הישנים: יש לטעון אותו מחדש לפני שמירה שם, אחרת השמירה הבאה שם תבטל את השינוי.',
+  'editorNote.classicHeld':
+    'WordPress שמר את השינוי. העורך הקלאסי הפתוח על הפריט הזה עדיין מחזיק ערכים אחרים עבור {fields}, ולכן "עדכון", "שמירת טיוטה" ו"תצוגה מקדימה" ממתינים שם לבחירה: לקחת את הערכים שאושרו, לטעון מחדש, או לשמור את הטופס בכל זאת.',
+  'editorNote.closed': 'לשונית העורך נסגרה במהלך הכתיבה; עורך שייפתח עכשיו יטען את הערכים החדשים.',
+  'editorNote.differs': 'WordPress שומר עבור {fields} משהו אחר ממה שאושר.',
+  'editorNote.readBackFailed': 'קריאת הפריט מחדש מ-WordPress נכשלה; כדאי לבדוק אותו שם.',
 };
