@@ -62,8 +62,8 @@ function phrase(node: unknown): string {
 function operation(op: string, args: unknown[]): string | undefined {
   const [a, b, c] = args;
   if (op === 'var') return describePath(typeof a === 'string' ? a : String(a ?? ''));
-  const compare = COMPARE[op];
-  if (compare !== undefined && Object.hasOwn(COMPARE, op)) {
+  if (Object.hasOwn(COMPARE, op)) {
+    const compare = COMPARE[op] as Comparison;
     if (c !== undefined && (op === '<' || op === '<=')) {
       return t('optionsRules.summary.between', {
         a: phrase(b),

@@ -35,25 +35,30 @@ export function writeResult(
   const visitorsSee = post.status === 'publish';
   const title = plainTitle(post.title?.rendered, post.title?.raw);
   const ownTitle = options.titleSet !== undefined && options.titleSet === post.title?.raw;
-  const editor = editorOutcomeOf(post);
-  const said = editor && editor.state !== 'none' ? ` ${editor.message}` : '';
+  const outcome = editorOutcomeOf(post);
+  const editor =
+    outcome && outcome.state !== 'none' ? { ...outcome, state: outcome.state } : undefined;
+  const said = editor ? ` ${editor.message}` : '';
   // The model reads the editor's outcome in English; the result card also gets the note.
-  const told =
-    editor && editor.state !== 'none'
-      ? { editor: { state: editor.state, message: editor.message, differs: editor.differs } }
-      : {};
-  const shown = told.editor ? { editor: { ...told.editor, note: editor!.note } } : {};
+  const forModel = editor && {
+    state: editor.state,
+    message: editor.message,
+    differs: editor.differs,
+  };
+  const told = forModel ? { editor: forModel } : {};
+  const shown = editor && forModel ? { editor: { ...forModel, note: editor.note } } : {};
   const { wanted } = options;
   const verb = action === 'statusSet' ? `Set ${wanted ?? post.status} on` : MODEL_ACTION[action];
-  const other = wanted !== undefined && post.status !== wanted;
+  // WordPress chose another status than the call asked for.
+  const other = wanted !== undefined && post.status !== wanted ? wanted : undefined;
   return {
     untrusted: post.author !== ctx.user.id && !ownTitle,
     summary:
       `${verb} ${post.type} ${post.id} "${title}" (${post.status}${visitorsSee ? ', live' : ''}).${said}` +
-      (other ? ` WordPress made it ${post.status}, not ${wanted}.` : ''),
+      (other ? ` WordPress made it ${post.status}, not ${other}.` : ''),
     display: {
       entity: { type: post.type, id: post.id },
-      summary: personSummary(action, post, title, wanted),
+      summary: personSummary(action, post, title, { visitorsSee, wanted, other }),
       ...shown,
     },
     data: {
@@ -70,19 +75,23 @@ export function writeResult(
 }
 
 /** A write's summary in the person's language (issue 37): what was done, who sees it. */
-function personSummary(action: WriteAction, post: WpPost, title: string, wanted?: string): string {
+function personSummary(
+  action: WriteAction,
+  post: WpPost,
+  title: string,
+  said: { visitorsSee: boolean; wanted?: string; other?: string },
+): string {
   const what = { type: post.type, id: String(post.id), title };
+  const status = statusLabel(post.status);
   const done =
     action === 'statusSet'
-      ? t('worker.summary.statusSet', { ...what, status: statusLabel(wanted ?? post.status) })
+      ? t('worker.summary.statusSet', { ...what, status: statusLabel(said.wanted ?? post.status) })
       : t(`worker.summary.${action}`, what);
-  const seen =
-    post.status === 'publish'
-      ? t('worker.summary.live')
-      : t('worker.summary.notLive', { status: statusLabel(post.status) });
-  const other =
-    wanted !== undefined && post.status !== wanted
-      ? ` ${t('worker.summary.madeOther', { status: statusLabel(post.status), wanted: statusLabel(wanted) })}`
-      : '';
+  const seen = said.visitorsSee
+    ? t('worker.summary.live')
+    : t('worker.summary.notLive', { status });
+  const other = said.other
+    ? ` ${t('worker.summary.madeOther', { status, wanted: statusLabel(said.other) })}`
+    : '';
   return `${done} ${seen}${other}`;
 }
