@@ -2,8 +2,8 @@ import type { CmsAdapter, CardField } from '../cms/adapter';
 import type { ApprovalRequest } from '../run';
 import { previewView } from '../run';
 import type { ToolRegistry } from '../tools/registry';
-import type { ToolContext } from '../tools/tool';
-import type { ApprovalCard, FieldChange } from '../shared/thread-protocol';
+import type { AnyTool, ToolContext } from '../tools/tool';
+import type { ApprovalCard, ConfigItem, FieldChange } from '../shared/thread-protocol';
 import { ArgumentCardSchema } from '../shared/card-protocol';
 import { logger } from '../shared/log';
 import { t } from '../i18n';
@@ -134,6 +134,8 @@ async function buildOne(
       if (valid.ok) {
         card.layout = 'config';
         card.config = await tool.proposeConfig(ctx, valid.input);
+        const left = await droppedConfig(ctx, tool, request);
+        if (left.length > 0) card.droppedConfig = left;
       }
       return card;
     }
@@ -185,6 +187,23 @@ async function buildOne(
 }
 
 /** Issue 36: the model's proposal of each field the person edited, as the card shows it. */
+/**
+ * Item 3 on a configuration card: the settings the person left as they are, shown as the
+ * agent proposed them (what proposing them would change now).
+ */
+async function droppedConfig(
+  ctx: ToolContext,
+  tool: AnyTool,
+  request: ApprovalRequest,
+): Promise<ConfigItem[]> {
+  const edited = request.edited;
+  const dropped = edited?.dropped ?? [];
+  if (!edited || dropped.length === 0 || !tool.proposeConfig) return [];
+  const back = Object.fromEntries(dropped.map((key) => [key, edited.proposed[key]]));
+  const all = await tool.proposeConfig(ctx, back).catch(() => []);
+  return all.filter((item) => dropped.includes(item.key));
+}
+
 function editedOf(edited: NonNullable<ApprovalRequest['edited']>): ApprovalCard['edited'] {
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return {

@@ -116,6 +116,8 @@ const ApprovalCardBaseSchema = z.object({
   droppable: z.array(z.string()).optional(),
   /** Issue 36 item 3: the fields the person left as they are, as the agent proposed them. */
   droppedFields: z.array(FieldChangeSchema).optional(),
+  /** Item 3 on a configuration card: the settings left as they are, as the agent proposed them. */
+  droppedConfig: z.array(ConfigItemSchema).optional(),
   /** G15: the site sent the call to a second approver; the requester cannot approve it here. */
   secondApprover: z
     .object({

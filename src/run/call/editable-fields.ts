@@ -2,13 +2,13 @@ import type { AnyTool } from '../../tools/tool';
 
 /**
  * Issue 36: the value fields of a tool's proposal a person may change on its card: the
- * keys its classification names as carrying the entity's new values (`changes.values`). A
- * tool whose card is its argument list (a site's ability) or that proposes configuration
- * offers none.
+ * keys its classification names as carrying the entity's new values (`changes.values`):
+ * a post's fields, or the settings a configuration write sets (each its own YAML diff). A
+ * tool whose card is its argument list (a site's ability) offers none.
  */
 function valueFields(tool: AnyTool | undefined, input: unknown): string[] {
   const values = tool?.classification?.changes?.values;
-  if (!values || tool.argumentCard || tool.proposeConfig || !isRecord(input)) return [];
+  if (!values || tool.argumentCard || !isRecord(input)) return [];
   return values.filter((key) => input[key] !== undefined);
 }
 

@@ -5,7 +5,7 @@ import { FieldChange } from './field-change';
 import { FieldEdit } from './field-edit';
 import { ArgsList } from './args-list';
 import { ArgumentCardList } from './argument-card';
-import { YamlDiffList } from './yaml-diff-list';
+import { ConfigFields } from './config-fields';
 
 /** Issue 36: what a card needs to offer the person's own version of its fields. */
 export interface Edits {
@@ -94,7 +94,9 @@ export function CardBody({
   if (card.layout === 'content' && card.fields?.length) {
     return <ContentFields card={card} imageOrigins={imageOrigins} edits={edits} />;
   }
-  if (card.layout === 'config' && card.config?.length) return <YamlDiffList items={card.config} />;
+  if (card.layout === 'config' && card.config?.length) {
+    return <ConfigFields card={card} edits={edits} />;
+  }
   if (card.argumentCard) return <ArgumentCardList data={card.argumentCard} />;
   return <ArgsList args={card.args} imageOrigins={imageOrigins} />;
 }

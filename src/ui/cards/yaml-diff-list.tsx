@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { yamlDiffs, type YamlDiff } from '../../cards/yaml-diff';
 import { t } from '../../i18n';
@@ -5,10 +6,19 @@ import type { ConfigItem } from '../../shared/thread-protocol';
 
 /**
  * C2, A6: one YAML diff per configuration item, keys sorted on both sides. The yaml
- * library loads on first use, so the panel's first paint does not wait for it.
+ * library loads on first use, so the panel's first paint does not wait for it. `around`
+ * wraps each item's diff (issue 36: the person's controls for that setting).
  */
-export function YamlDiffList({ items }: { items: ConfigItem[] }) {
+export function YamlDiffList({
+  items,
+  around,
+}: {
+  items: ConfigItem[];
+  around?: (key: string, diff: ComponentChildren) => ComponentChildren;
+}) {
   const [diffs, setDiffs] = useState<YamlDiff[] | 'loading' | 'failed'>('loading');
+  // The items' values, not the array: a caller may build a new array on every render.
+  const signature = JSON.stringify(items);
   useEffect(() => {
     let live = true;
     setDiffs('loading');
@@ -19,7 +29,7 @@ export function YamlDiffList({ items }: { items: ConfigItem[] }) {
     return () => {
       live = false;
     };
-  }, [items]);
+  }, [signature]);
   if (diffs === 'loading') {
     return (
       <p class="muted small" aria-busy="true">
@@ -30,9 +40,13 @@ export function YamlDiffList({ items }: { items: ConfigItem[] }) {
   if (diffs === 'failed') return <p class="inline-error">{t('cards.yaml.failed')}</p>;
   return (
     <div class="yaml-diffs">
-      {diffs.map((diff) => (
-        <YamlDiffView key={diff.key} diff={diff} />
-      ))}
+      {diffs.map((diff) =>
+        around ? (
+          <div key={diff.key}>{around(diff.key, <YamlDiffView diff={diff} />)}</div>
+        ) : (
+          <YamlDiffView key={diff.key} diff={diff} />
+        ),
+      )}
     </div>
   );
 }
