@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // bench-editorial.mjs: scripted editorial tasks through the real panel and worker (issue 36):
-// retitle 10 posts; rewrite 5 excerpts and publish 2. Each task runs twice in the same run,
+// retitle 10 posts; rewrite 5 excerpts and publish 2; change 3 settings (one call each, as an
+// administrator; the settings are put back afterwards). Each task runs twice in the same run,
 // one card per call (a decision per call, as before) and the turn decided at once, and reports
 // decisions (one click each in the panel) and the time from the first card to the last write
 // WordPress shows. Runs tests/e2e/bench/editorial.bench.ts in Debian's Chromium with the built
 // extension and the test WordPress (started here when it is not up). Timings are reported,
-// never asserted. Not measured yet: "change 3 settings" (the bench stack's settings are shared
-// with the tests, so it needs a way to put them back first).
+// never asserted.
 //
 // Usage: node scripts/bench-editorial.mjs [--json]
 // Or:    import { benchEditorial, editorialLines } from './scripts/bench-editorial.mjs'

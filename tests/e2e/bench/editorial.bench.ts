@@ -19,63 +19,82 @@ const OUT = join(REPO_ROOT, 'test-results/bench/editorial.json');
 
 interface Task {
   name: string;
-  /** The calls of the one reply; `check` is what WordPress shows once the call ran. */
+  /** The calls of the one reply; `landed` reads WordPress: did the call's change arrive? */
   calls: {
     tool: string;
     input: Record<string, unknown>;
-    post: number;
-    check: (p: Post) => boolean;
+    landed: (page: Page) => Promise<boolean>;
   }[];
 }
-interface Post {
-  title: string;
-  excerpt: string;
-  status: string;
+type Settings = Record<string, unknown>;
+
+/** The site's settings as the signed-in administrator reads (or, with `change`, writes) them. */
+function settings(page: Page, change?: Settings): Promise<Settings> {
+  return page.evaluate(async (body) => {
+    const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
+    return fetch('/wp-json/wp/v2/settings', {
+      method: body ? 'POST' : 'GET',
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then((r) => r.json());
+  }, change);
 }
 
-function readPost(page: Page, id: number): Promise<Post> {
-  return readRestPost(page, id);
-}
+/** The three settings the "change 3 settings" task sets, put back once the bench is done. */
+const SETTING_KEYS = ['description', 'date_format', 'posts_per_page'] as const;
 
 function createPost(page: Page, title: string, status: 'publish' | 'draft'): Promise<number> {
   return createRestPost(page, { title, status, excerpt: 'Old.' });
 }
 
-async function tasks(page: Page, stamp: string): Promise<Task[]> {
+async function tasks(page: Page, stamp: string, round: number): Promise<Task[]> {
+  const post =
+    (id: number, check: (p: { title: string; excerpt: string; status: string }) => boolean) =>
+    async (on: Page) =>
+      check(await readRestPost(on, id));
   const retitle: Task['calls'] = [];
   for (let i = 0; i < 10; i += 1) {
-    const post = await createPost(page, `Bench ${stamp} post ${i}`, 'publish');
+    const id = await createPost(page, `Bench ${stamp} post ${i}`, 'publish');
     const title = `Bench ${stamp} better title ${i}`;
     retitle.push({
       tool: 'wp_update_post',
-      input: { type: 'post', id: post, title },
-      post,
-      check: (p) => p.title === title,
+      input: { type: 'post', id, title },
+      landed: post(id, (p) => p.title === title),
     });
   }
   const excerpts: Task['calls'] = [];
   for (let i = 0; i < 5; i += 1) {
-    const post = await createPost(page, `Bench ${stamp} excerpt ${i}`, 'publish');
+    const id = await createPost(page, `Bench ${stamp} excerpt ${i}`, 'publish');
     const excerpt = `Bench ${stamp} tighter excerpt ${i}.`;
     excerpts.push({
       tool: 'wp_update_post',
-      input: { type: 'post', id: post, excerpt },
-      post,
-      check: (p) => p.excerpt === excerpt,
+      input: { type: 'post', id, excerpt },
+      landed: post(id, (p) => p.excerpt === excerpt),
     });
   }
   for (let i = 0; i < 2; i += 1) {
-    const post = await createPost(page, `Bench ${stamp} draft ${i}`, 'draft');
+    const id = await createPost(page, `Bench ${stamp} draft ${i}`, 'draft');
     excerpts.push({
       tool: 'wp_set_status',
-      input: { type: 'post', id: post, status: 'publish' },
-      post,
-      check: (p) => p.status === 'publish',
+      input: { type: 'post', id, status: 'publish' },
+      landed: post(id, (p) => p.status === 'publish'),
     });
   }
+  // Each round sets values the site does not hold yet, so each write is seen landing.
+  const wanted: Settings = {
+    description: `Bench ${stamp} tagline`,
+    date_format: round === 0 ? 'Y-m-d' : 'j F Y',
+    posts_per_page: 11 + round,
+  };
+  const settingCalls: Task['calls'] = SETTING_KEYS.map((key) => ({
+    tool: 'wp_update_settings',
+    input: { [key]: wanted[key] },
+    landed: async (on) => (await settings(on))[key] === wanted[key],
+  }));
   return [
     { name: 'retitle 10 posts', calls: retitle },
     { name: 'rewrite 5 excerpts and publish 2', calls: excerpts },
+    { name: 'change 3 settings', calls: settingCalls },
   ];
 }
 
@@ -88,13 +107,18 @@ test('editorial tasks: one card per call beside a turn decided at once (issue 36
   test.setTimeout(30 * 60_000);
   const model = await startModelServer();
   const results: Record<string, unknown>[] = [];
+  let before: Settings | undefined;
+  let page: Page | undefined;
   try {
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
+    // An administrator: the settings task needs manage_options (the posts' need less).
+    await admin.login('admin');
     await admin.open('edit.php');
-    for (const path of ['one card per call', 'turn at once'] as const) {
-      for (const task of await tasks(admin.page, `${Date.now()}`)) {
+    before = await settings(admin.page);
+    page = admin.page;
+    for (const [round, path] of (['one card per call', 'turn at once'] as const).entries()) {
+      for (const task of await tasks(admin.page, `${Date.now()}`, round)) {
         const id = (i: number) => `toolu_${path.length}_${i}_${Date.now()}`;
         const uses = task.calls.map((_, i) => id(i));
         model.setScript([
@@ -106,10 +130,8 @@ test('editorial tasks: one card per call beside a turn decided at once (issue 36
         let decisions = 0;
         let first = 0;
         const pending = (v: ThreadView) => v.pending !== null && !v.busy;
-        const done = async () => {
-          const posts = await Promise.all(task.calls.map((c) => readPost(admin.page, c.post)));
-          return task.calls.every((c, i) => c.check(posts[i]!));
-        };
+        const done = async () =>
+          (await Promise.all(task.calls.map((c) => c.landed(admin.page)))).every(Boolean);
         while (!(await done())) {
           const now = await client.view(
             (v) => pending(v) || (!v.busy && v.pending === null),
@@ -157,6 +179,10 @@ test('editorial tasks: one card per call beside a turn decided at once (issue 36
       }
     }
   } finally {
+    if (before && page) {
+      const back = Object.fromEntries(SETTING_KEYS.map((key) => [key, before![key]]));
+      await settings(page, back).catch(() => undefined);
+    }
     await model.close();
   }
   mkdirSync(dirname(OUT), { recursive: true });
