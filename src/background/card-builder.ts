@@ -127,7 +127,9 @@ async function buildOne(
   try {
     if (tool.argumentCard) {
       const valid = registry.validate(request.tool, request.input);
-      if (valid.ok) card.argumentCard = ArgumentCardSchema.parse(tool.argumentCard(valid.input));
+      if (valid.ok) {
+        card.argumentCard = ArgumentCardSchema.parse(await tool.argumentCard(valid.input, ctx));
+      }
     }
     if (tool.proposeConfig) {
       const valid = registry.validate(request.tool, request.input);

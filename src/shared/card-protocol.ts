@@ -69,6 +69,14 @@ export const ArgumentCardSchema = z.object({
         title: z.string().max(400),
         description: z.string().max(4000).optional(),
         value: z.string().max(4000),
+        /** C3: the entity the value names by id, and its name when the person may read it. */
+        entity: z
+          .object({
+            kind: z.enum(['post', 'term', 'user', 'media', 'comment']),
+            id: z.number().int().positive(),
+            name: z.string().max(400).optional(),
+          })
+          .optional(),
       }),
     )
     .max(200),

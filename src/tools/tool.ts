@@ -215,7 +215,7 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
    */
   modelSchema?: { type: 'object'; [keyword: string]: unknown };
   /** C4: the arguments as the card lists them (titles, descriptions) and notes to read. */
-  argumentCard?(input: z.infer<Schema>): ArgumentCard;
+  argumentCard?(input: z.infer<Schema>, ctx: ToolContext): ArgumentCard | Promise<ArgumentCard>;
   /**
    * S5: after a worker stopped mid-call, the call may be sent once more (its author claims
    * running it twice does no more than once). Without it the outcome stays unknown.
@@ -229,6 +229,8 @@ export interface ArgumentCardEntry {
   title: string;
   description?: string;
   value: string;
+  /** C3: the entity the value names by id; `name` when the person may read it. */
+  entity?: { kind: 'post' | 'term' | 'user' | 'media' | 'comment'; id: number; name?: string };
 }
 
 /** C4: what a tool with its own argument card shows: the arguments and plain notes. */

@@ -107,7 +107,8 @@ test('a destructive ability asks and, approved, runs once @both-versions', async
   test.setTimeout(240_000);
   const admin = new WpAdmin(await f.context.newPage(), f.seed);
   await admin.login('admin');
-  const postId = await createPost(admin.page, { title: `Trash me ${Date.now()}`, content: 'x' });
+  const title = `Trash me ${Date.now()}`;
+  const postId = await createPost(admin.page, { title, content: 'x' });
   await admin.page.close();
   const { view, client, threadId, tabId } = await ask(
     f,
@@ -126,6 +127,8 @@ test('a destructive ability asks and, approved, runs once @both-versions', async
   await panel.goto(`chrome-extension://${f.extensionId}/sidepanel.html?tabId=${tabId}`);
   const card = panel.getByTestId('approval-card');
   await expect(card.getByTestId('argument-card')).toContainText('The post this ability acts on.');
+  // C3: the post the id names, by its title, read with the person's session.
+  await expect(card.getByTestId('arg-entity')).toHaveText(`Post ${title}`);
   await expect(card).toContainText('there is no trial run');
   // Nothing claims what the site does not say (its trash may well take the post back).
   await expect(card.getByTestId('irreversible')).toHaveCount(0);

@@ -26,6 +26,7 @@ export function ArgumentCardList({ data }: { data: ArgumentCard }) {
               <dd>
                 <span class="arg-value">{arg.value}</span>
               </dd>
+              {arg.entity && <EntityName entity={arg.entity} />}
             </div>
           ))}
         </dl>
@@ -38,5 +39,20 @@ export function ArgumentCardList({ data }: { data: ArgumentCard }) {
         </ul>
       )}
     </div>
+  );
+}
+
+type Named = NonNullable<ArgumentCard['arguments'][number]['entity']>;
+
+/** C3: the entity an id argument names, by its name as the person may read it on the site. */
+function EntityName({ entity }: { entity: Named }) {
+  if (entity.name === undefined) {
+    return <dd class="muted small arg-entity">{t('cards.arguments.entity.unread')}</dd>;
+  }
+  return (
+    <dd class="arg-entity" data-testid="arg-entity">
+      <span class="muted">{t(`cards.arguments.entity.${entity.kind}`)}</span>{' '}
+      <bdi class="entity-name">{entity.name}</bdi>
+    </dd>
   );
 }

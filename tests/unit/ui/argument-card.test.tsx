@@ -61,4 +61,30 @@ describe('an ability’s approval card', () => {
     // The generic argument list is not shown beside it.
     expect(root.querySelectorAll('dl.args')).toHaveLength(1);
   });
+
+  it('C3: an id argument shows the entity by name (as text), or says it could not be read', () => {
+    const named: Card = {
+      ...abilityCard,
+      argumentCard: {
+        ...abilityCard.argumentCard!,
+        arguments: [
+          {
+            ...abilityCard.argumentCard!.arguments[0]!,
+            entity: { kind: 'post', id: 12, name: `Harbour notes ${XSS}` },
+          },
+          { key: 'user_id', title: 'User', value: '99', entity: { kind: 'user', id: 99 } },
+        ],
+      },
+    };
+    expect(ApprovalCardSchema.safeParse(named).success).toBe(true);
+    const root = mount(
+      <ApprovalCard card={named} sending={false} imageOrigins={[]} onDecide={vi.fn()} />,
+    );
+    const names = [...root.querySelectorAll('.arg-entity')].map((dd) => dd.textContent);
+    expect(names).toEqual([
+      `Post Harbour notes ${XSS}`,
+      'Not found, or not yours to read; the site decides when the ability runs.',
+    ]);
+    expect(root.querySelector('img, script')).toBeNull();
+  });
 });

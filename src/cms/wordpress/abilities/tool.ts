@@ -3,6 +3,7 @@ import type { AnyTool, ToolResult } from '../../../tools/tool';
 import { ToolRefusedError } from '../../../tools/tool-refused';
 import { sessionOf } from '../session';
 import { abilityCardData } from './card';
+import { entityName, MAX_NAMED } from './entity-names';
 import { mayRetryOnce, toolClassification } from './classify';
 import type { Ability } from './discover';
 import { runAbility } from './run';
@@ -41,15 +42,27 @@ export function abilityTool(ability: Ability): AnyTool {
     // G5: there is no dry run; the site checks permission when the ability runs, and a
     // refusal then is reported as the site's (see execute).
     access: () => Promise.resolve({ ok: true as const }),
-    argumentCard: (input: unknown) => {
+    async argumentCard(input: unknown, ctx) {
       const data = abilityCardData(ability, shape.unwrap(input));
+      // C3: an id argument shows the entity's name, read with the person's session.
+      const looked = data.arguments.filter((arg) => arg.names).slice(0, MAX_NAMED);
+      const names = await Promise.all(
+        looked.map((arg) => entityName(sessionOf(ctx), arg.names!.kind, arg.names!.id)),
+      );
       // Bounded as the card protocol takes them: a site's schema may carry long texts.
-      const args = data.arguments.map(({ key, title, description, value }) => ({
-        key: key.slice(0, 200),
-        title: clipped(title, 400),
-        description: description === undefined ? undefined : clipped(description, 4000),
-        value: clipped(value, 4000),
-      }));
+      const args = data.arguments.map(({ key, title, description, value, names: ref }) => {
+        const at = looked.findIndex((arg) => arg.key === key);
+        const name = at >= 0 ? names[at] : undefined;
+        return {
+          key: key.slice(0, 200),
+          title: clipped(title, 400),
+          description: description === undefined ? undefined : clipped(description, 4000),
+          value: clipped(value, 4000),
+          ...(ref && at >= 0
+            ? { entity: { ...ref, ...(name ? { name: clipped(name, 400) } : {}) } }
+            : {}),
+        };
+      });
       return { arguments: args, notes: data.notes.map((note) => clipped(note, 1000)) };
     },
     async execute(ctx, input: unknown): Promise<ToolResult> {

@@ -176,6 +176,13 @@ export const cards: Translation<typeof en> = {
     'Stellt wieder her, was diese Änderung ersetzt hat; Sie geben es vorher frei.',
   'arguments.none': 'Keine Argumente.',
   'arguments.notes': 'Bevor Sie entscheiden',
+  'arguments.entity.post': 'Beitrag',
+  'arguments.entity.term': 'Begriff',
+  'arguments.entity.user': 'Benutzer',
+  'arguments.entity.media': 'Mediendatei',
+  'arguments.entity.comment': 'Kommentar von',
+  'arguments.entity.unread':
+    'Nicht gefunden oder für Sie nicht lesbar; die Website entscheidet, wenn die Fähigkeit ausgeführt wird.',
   // Issue 36: approve with your own edits.
   'edit.button': '{field} bearbeiten',
   'edit.label': 'Ihre Fassung von {field}',

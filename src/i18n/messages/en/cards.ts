@@ -158,6 +158,13 @@ export const cards = {
   'action.undoTitle': 'Puts back what this change replaced; you approve it first.',
   'arguments.none': 'No arguments.',
   'arguments.notes': 'Before you decide',
+  'arguments.entity.post': 'Post',
+  'arguments.entity.term': 'Term',
+  'arguments.entity.user': 'User',
+  'arguments.entity.media': 'Media item',
+  'arguments.entity.comment': 'Comment by',
+  'arguments.entity.unread':
+    'Not found, or not yours to read; the site decides when the ability runs.',
   // Issue 36: approve with your own edits.
   'edit.button': 'Edit {field}',
   'edit.label': 'Your version of {field}',

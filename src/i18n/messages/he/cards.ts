@@ -172,6 +172,12 @@ export const cards: Translation<typeof en> = {
   'action.undoTitle': 'החזרת מה שהשינוי הזה החליף; קודם נדרש האישור שלך.',
   'arguments.none': 'אין ארגומנטים.',
   'arguments.notes': 'לפני ההחלטה',
+  'arguments.entity.post': 'פוסט',
+  'arguments.entity.term': 'מונח',
+  'arguments.entity.user': 'משתמש',
+  'arguments.entity.media': 'פריט מדיה',
+  'arguments.entity.comment': 'תגובה מאת',
+  'arguments.entity.unread': 'לא נמצא, או שאין הרשאה לקרוא אותו; האתר מחליט כשהיכולת רצה.',
   // Issue 36: approve with your own edits.
   'edit.button': 'עריכת {field}',
   'edit.label': 'הגרסה שלך של {field}',

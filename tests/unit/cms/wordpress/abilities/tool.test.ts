@@ -9,6 +9,8 @@ import { abilityTool } from '../../../../../src/cms/wordpress/abilities/tool';
 import { evaluate, mergePolicies, PolicySchema } from '../../../../../src/gate';
 import { createRegistry } from '../../../../../src/tools/registry';
 import { WORDPRESS_TOOLS } from '../../../../../src/cms/wordpress/tools';
+import type { ToolContext } from '../../../../../src/tools/tool';
+import { RecordedSite, WP_ADMIN } from '../../../run/support/recorded-site';
 
 const postId = { type: 'integer', title: 'Post', description: 'The post.', minimum: 1 };
 
@@ -139,17 +141,34 @@ describe('abilities as tools', () => {
     expect(gate('ab_countersign-test_recent-titles', {}, denied).decision).toBe('deny');
   });
 
-  it('may retry only an idempotent ability, and its card lists titles and notes (C4)', () => {
+  it('may retry only an idempotent ability, and its card lists titles and notes (C4)', async () => {
     expect(registry.get('ab_countersign-test_trash-post')?.retryOnce).toBe(true);
     expect(registry.get('ab_countersign-test_add-post-note')?.retryOnce).toBeUndefined();
     expect(registry.get('ab_countersign-test_set-excerpt')?.retryOnce).toBeUndefined();
-    const card = registry
+    const site = new RecordedSite();
+    const ctx: ToolContext = { user: WP_ADMIN, threadId: 'thread-1', cms: site.session() };
+    const card = await registry
       .get('ab_countersign-test_add-post-note')
-      ?.argumentCard?.({ post_id: 5, note: '<b>hi</b>' });
+      ?.argumentCard?.({ post_id: site.postId, note: '<b>hi</b>' }, ctx);
     expect(card?.arguments).toEqual([
-      { key: 'post_id', title: 'Post', description: 'The post.', value: '5' },
+      {
+        key: 'post_id',
+        title: 'Post',
+        description: 'The post.',
+        value: String(site.postId),
+        // C3: the post it names, read with the person's session.
+        entity: { kind: 'post', id: site.postId, name: 'Draft by author1' },
+      },
       { key: 'note', title: 'Note', description: undefined, value: '<b>hi</b>' },
     ]);
+    // An id the person cannot read (or that does not exist) keeps its number, with no name.
+    const missing = await registry
+      .get('ab_countersign-test_add-post-note')
+      ?.argumentCard?.({ post_id: 999, note: 'x' }, ctx);
+    expect(missing?.arguments[0]?.entity).toEqual({ kind: 'post', id: 999 });
+    expect(site.asked).toEqual(
+      expect.arrayContaining([`wp/v2/posts/${site.postId}`, 'wp/v2/posts/999', 'wp/v2/pages/999']),
+    );
     expect(card?.notes).toContain(
       'The site checks whether you may run this only when it runs: there is no trial run.',
     );
