@@ -5,7 +5,7 @@ import { finishCall, resultFromRecord } from '../call/finish-call';
 import { executeCall, ranOutcome } from '../call/execute-call';
 import { runApproved } from '../call/run-approved';
 import { unknownOutcomeText } from '../model-texts';
-import { retriedText } from './retry-text';
+import { toolLabel } from '../../tools/tool-words';
 import type { RunContext } from '../run-context';
 import type { TurnCall } from '../state/run-state-schema';
 import { t } from '../../i18n';
@@ -29,7 +29,11 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
   const found = record ? await reconcile(run, call) : null;
   if (found?.ran === true) {
     const { result, record } = ranOutcome(run, call, found.result);
-    run.notice('info', 'outcome-reconciled', t('worker.notice.reconciled', { tool: call.tool }));
+    run.notice(
+      'info',
+      'outcome-reconciled',
+      t('worker.notice.reconciled', { tool: label(run, call) }),
+    );
     finishCall(run, call, result);
     await run.save(record);
   } else if (found?.ran === false && record?.status === 'approved') {
@@ -43,7 +47,7 @@ export async function settleUnknown(run: RunContext, call: TurnCall): Promise<vo
     // Its author claims a second run does no more than the first: sent once more, marked
     // first so a worker stopping again ends it as unknown, never a third time.
     call.retried = true;
-    run.notice('info', 'outcome-retried', retriedText(label(run, call)));
+    run.notice('info', 'outcome-retried', t('worker.notice.retried', { tool: label(run, call) }));
     return runApproved(run, call);
   } else {
     await unknown(run, call, Boolean(record));
@@ -55,8 +59,10 @@ function mayRetry(run: RunContext, call: TurnCall): boolean {
   return call.retried !== true && run.deps.registry.get(call.tool)?.retryOnce === true;
 }
 
+/** The call's tool as the person reads it (a site's ability by its label), in their language. */
 function label(run: RunContext, call: TurnCall): string {
-  return run.deps.registry.get(call.tool)?.label ?? call.tool;
+  const tool = run.deps.registry.get(call.tool);
+  return tool ? toolLabel(tool) : call.tool;
 }
 
 async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResult | null> {
@@ -74,7 +80,11 @@ async function reconcile(run: RunContext, call: TurnCall): Promise<ReconcileResu
 /** The outcome stays unknown: recorded failed, the model and the person told (S5). */
 async function unknown(run: RunContext, call: TurnCall, hasRecord: boolean): Promise<void> {
   const content = unknownOutcomeText(call.tool);
-  run.notice('warning', 'outcome-unknown', t('worker.notice.outcomeUnknown', { tool: call.tool }));
+  run.notice(
+    'warning',
+    'outcome-unknown',
+    t('worker.notice.outcomeUnknown', { tool: label(run, call) }),
+  );
   finishCall(run, call, { content, isError: true, status: 'failed' });
   const record = () =>
     run.deps.audit.transition(call.recordId, 'failed', {

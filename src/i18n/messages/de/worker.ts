@@ -81,6 +81,8 @@ export const worker: Translation<typeof en> = {
   'notice.recordCallLost':
     'Der Aufruf von {tool} konnte nach einem Neustart nicht gelesen werden; er wurde nicht erneut ausgeführt. Prüfen Sie, ob er gewirkt hat.',
   'notice.reconciled': '{tool} wurde vor dem Neustart ausgeführt; die Website bestätigt das.',
+  'notice.retried':
+    '{tool} lief, als der Browser beendet wurde; es wird noch einmal ausgeführt, da sein Plugin angibt, dass das unbedenklich ist.',
   'notice.outcomeUnknown':
     '{tool} wurde vielleicht ausgeführt, vielleicht nicht: Der Browser wurde währenddessen beendet. Prüfen Sie die Website, bevor Sie erneut darum bitten.',
   'notice.modelRetry': 'Das Modell ist ausgelastet ({reason}); neuer Versuch (Versuch {attempt}).',

@@ -71,6 +71,8 @@ export const worker = {
   'notice.recordCallLost':
     'The {tool} call could not be read back after a restart; it was not run again. Check whether it took effect.',
   'notice.reconciled': '{tool} had run before the restart; the site confirms it.',
+  'notice.retried':
+    '{tool} was running when the browser stopped; it runs once more, as its plugin says that is safe.',
   'notice.outcomeUnknown':
     '{tool} may or may not have run: the browser stopped while it was running. Check the site before asking for it again.',
   'notice.modelRetry': 'The model is busy ({reason}); trying again (attempt {attempt}).',

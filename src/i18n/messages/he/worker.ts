@@ -75,6 +75,7 @@ export const worker: Translation<typeof en> = {
   'notice.recordCallLost':
     'לא ניתן היה לטעון את הקריאה ל-{tool} אחרי הפעלה מחדש; היא לא הורצה שוב. כדאי לבדוק אם היא השפיעה.',
   'notice.reconciled': '{tool} רץ לפני ההפעלה מחדש; האתר מאשר זאת.',
+  'notice.retried': '{tool} רץ כשהדפדפן נעצר; הוא ירוץ פעם נוספת, כי התוסף שלו מציין שזה בטוח.',
   'notice.outcomeUnknown':
     'ייתכן ש-{tool} רץ וייתכן שלא: הדפדפן נעצר בזמן שהוא רץ. כדאי לבדוק את האתר לפני שמבקשים אותו שוב.',
   'notice.modelRetry': 'המודל עמוס ({reason}); מנסים שוב (ניסיון {attempt}).',
