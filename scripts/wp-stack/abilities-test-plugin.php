@@ -28,6 +28,22 @@ function countersign_test_post_id_schema(): array
     ];
 }
 
+/**
+ * A kill test's pause (tests/e2e/abilities-kill.spec.ts): while the option
+ * countersign_test_ability_hold_ms is set, an ability that acts on a post first marks it
+ * ("countersign_test_started", one row per run the site was asked for), then waits that long
+ * before it acts, so the extension's worker can be stopped while the site runs it.
+ */
+function countersign_test_hold(int $post_id): void
+{
+    $ms = (int) get_option('countersign_test_ability_hold_ms', 0);
+    if ($ms <= 0) {
+        return;
+    }
+    add_post_meta($post_id, 'countersign_test_started', (string) microtime(true));
+    usleep(min($ms, 10000) * 1000);
+}
+
 add_action('wp_abilities_api_init', function () {
     // readonly: true. Runs by GET.
     wp_register_ability('countersign-test/recent-titles', [
@@ -96,6 +112,7 @@ add_action('wp_abilities_api_init', function () {
             'required' => ['notes'],
         ],
         'execute_callback' => function ($input) {
+            countersign_test_hold((int) $input['post_id']);
             add_post_meta($input['post_id'], 'countersign_test_note', $input['note']);
             return ['notes' => count(get_post_meta($input['post_id'], 'countersign_test_note'))];
         },
@@ -123,6 +140,7 @@ add_action('wp_abilities_api_init', function () {
             'required' => ['status'],
         ],
         'execute_callback' => function ($input) {
+            countersign_test_hold((int) $input['post_id']);
             wp_trash_post($input['post_id']);
             return ['status' => (string) get_post_status($input['post_id'])];
         },

@@ -77,10 +77,13 @@ export function auditRecords(page: Page, excerpt: string): Promise<AuditRow[]> {
   );
 }
 
-/** The latest `wp_update_post` record of any thread. */
-export async function lastRecord(page: Page): Promise<AuditRow | undefined> {
+/** The latest record of `tool` (`wp_update_post` unless named) of any thread. */
+export async function lastRecord(
+  page: Page,
+  tool = 'wp_update_post',
+): Promise<AuditRow | undefined> {
   return page.evaluate(
-    () =>
+    (wanted) =>
       new Promise<AuditRow | undefined>((resolve, reject) => {
         const open = indexedDB.open('countersign');
         open.onsuccess = () => {
@@ -90,7 +93,7 @@ export async function lastRecord(page: Page): Promise<AuditRow | undefined> {
             const rows = all.result as Array<AuditRow & { tool: string; updatedAt: number }>;
             resolve(
               rows
-                .filter((r) => r.tool === 'wp_update_post')
+                .filter((r) => r.tool === wanted)
                 .sort((a, b) => a.updatedAt - b.updatedAt)
                 .at(-1),
             );
@@ -99,6 +102,7 @@ export async function lastRecord(page: Page): Promise<AuditRow | undefined> {
         };
         open.onerror = () => reject(open.error);
       }),
+    tool,
   );
 }
 
