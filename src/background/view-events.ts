@@ -61,6 +61,7 @@ export function applyEvent(
               summary: personWords(event.tool, event.summary.split('\n')[0] ?? '').slice(0, 300),
               summaryTranslated: undefined,
             }),
+        answer: !event.isError ? event.display?.answer : undefined,
       });
       markDecided(view, event.recordId, event.status);
       return undefined;

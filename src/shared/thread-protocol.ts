@@ -39,6 +39,8 @@ export const ThreadItemSchema = z.discriminatedUnion('kind', [
     summary: z.string().optional(),
     /** The summary is the person's words (the tool gave them), not the model's first line. */
     summaryTranslated: z.literal(true).optional(),
+    /** What a site's ability answered (JSON text), opened under the row; data, never markup. */
+    answer: z.string().max(4000).optional(),
   }),
   z.object({
     kind: z.literal('approval'),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EditorResultSchema } from '../shared/editor-protocol';
 import type { ResultDisplay } from './tool';
 
+/** The longest answer of a site's ability the panel keeps (`ResultDisplay.answer`). */
+export const ANSWER_MAX = 4000;
+
 /** R3: an entry a result lists (at most 50 kept). */
 export const ResultLinkSchema = z.strictObject({
   label: z.string().max(500),
@@ -16,4 +19,5 @@ export const ResultDisplaySchema = z.strictObject({
   title: z.string().max(500).optional(),
   summary: z.string().max(1000).optional(),
   editor: EditorResultSchema.optional(),
+  answer: z.string().max(ANSWER_MAX).optional(),
 }) satisfies z.ZodType<ResultDisplay>;

@@ -85,6 +85,11 @@ export interface ResultDisplay {
   summary?: string;
   /** E1: what became of an editor open on the written entity. */
   editor?: EditorResult;
+  /**
+   * What a site's ability answered, as JSON text (bounded): the person may open it under the
+   * tool row. It is the site's data, shown as text, never as markup.
+   */
+  answer?: string;
 }
 
 /**

@@ -64,12 +64,12 @@ test('a read-only ability runs at once and its answer reaches the model as data 
   extensionId,
   seed,
   wpVersion,
-}) => {
+}, testInfo) => {
   only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(180_000);
   const before = model.messageRequests.length;
-  const { view } = await ask(
+  const { view, tabId } = await ask(
     f,
     'editor1',
     'ab_countersign-test_recent-titles',
@@ -77,6 +77,18 @@ test('a read-only ability runs at once and its answer reaches the model as data 
     'toolu_ab_read',
   );
   expect(view.items.some((i) => i.kind === 'approval')).toBe(false);
+  // The person may open what the site answered under the tool row: its data, as text.
+  const panel = await f.context.newPage();
+  await panel.goto(`chrome-extension://${f.extensionId}/sidepanel.html?tabId=${tabId}`);
+  const row = panel.locator('.tool-row', { hasText: 'Recent post titles' });
+  await row.getByText('What the site answered').click();
+  const answer = row.locator('.tool-answer pre');
+  await expect(answer).toContainText('"title":');
+  await panel.screenshot({ path: testInfo.outputPath('ability-answer.png') });
+  // The same answer the model read (its tool result), as the person sees it.
+  const told = JSON.stringify(model.messageRequests.at(-1)?.body);
+  const first = JSON.parse((await answer.innerText()) || '[]')[0] as { id: number };
+  expect(told).toContain(`\\"id\\":${first.id}`);
   expect(toolItem(view, 'ab_countersign-test_recent-titles')).toMatchObject({
     status: 'run',
     label: 'Recent post titles',

@@ -97,4 +97,19 @@ describe('tool rows in the person language', () => {
     expect(row.summary).toBe('WordPress refused: no.');
     expect(row.summaryTranslated).toBeUndefined();
   });
+
+  it("a site's ability: its answer is kept for the row as text; a failed call keeps none", () => {
+    const answer = JSON.stringify([{ id: 1, title: '<img src=x onerror=alert(1)>' }], null, 2);
+    const ran = rowAfter({
+      summary: 'Recent: ran',
+      data: null,
+      display: { summary: 'Ran.', answer },
+    });
+    expect(ran.answer).toBe(answer);
+    const failed = rowAfter(
+      { summary: 'failed: no.', data: null, display: { summary: 'x', answer } },
+      true,
+    );
+    expect(failed.answer).toBeUndefined();
+  });
 });

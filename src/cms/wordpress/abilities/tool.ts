@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyTool, ToolResult } from '../../../tools/tool';
 import { ToolRefusedError } from '../../../tools/tool-refused';
+import { ANSWER_MAX } from '../../../tools/result-display';
 import { sessionOf } from '../session';
 import { abilityCardData } from './card';
 import { entityName, MAX_NAMED } from './entity-names';
@@ -74,6 +75,7 @@ export function abilityTool(ability: Ability): AnyTool {
           ? `${ability.label}: ran; its answer does not match what it declares (${problems.join('; ')})`
           : `${ability.label}: ran`,
         display: {
+          answer: answerText(run.output),
           summary: problems.length
             ? t('worker.summary.abilityMismatch', { ability: ability.label })
             : t('worker.summary.abilityRan', { ability: ability.label }),
@@ -89,6 +91,11 @@ export function abilityTool(ability: Ability): AnyTool {
       };
     },
   };
+}
+
+/** The ability's answer as the person may read it: indented JSON, bounded. */
+function answerText(output: unknown): string {
+  return clipped(JSON.stringify(output ?? null, null, 2) ?? 'null', ANSWER_MAX);
 }
 
 function clipped(text: string, max: number): string {

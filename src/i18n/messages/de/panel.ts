@@ -136,6 +136,7 @@ export const panel: Translation<typeof en> = {
   'tool.running': 'Läuft',
   'tool.pending': 'Wartet auf Ihre Entscheidung',
   'tool.approved': 'Freigegeben',
+  'tool.answer': 'Was die Website geantwortet hat',
   'tool.run': 'Erledigt',
   'tool.failed': 'Fehlgeschlagen',
   'tool.refused': 'Verweigert',

@@ -125,6 +125,7 @@ export const panel = {
   'tool.running': 'Running',
   'tool.pending': 'Waiting for your decision',
   'tool.approved': 'Approved',
+  'tool.answer': 'What the site answered',
   'tool.run': 'Done',
   'tool.failed': 'Failed',
   'tool.refused': 'Refused',

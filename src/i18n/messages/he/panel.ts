@@ -126,6 +126,7 @@ export const panel: Translation<typeof en> = {
   'tool.running': 'פועל',
   'tool.pending': 'ממתין להחלטתך',
   'tool.approved': 'אושר',
+  'tool.answer': 'מה האתר ענה',
   'tool.run': 'בוצע',
   'tool.failed': 'נכשל',
   'tool.refused': 'סורב',

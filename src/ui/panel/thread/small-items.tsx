@@ -30,6 +30,12 @@ export function ToolRow({ item }: { item: Of<'tool'> }) {
             {item.summary}
           </span>
         ))}
+      {item.answer !== undefined && (
+        <details class="tool-answer">
+          <summary>{t('panel.tool.answer')}</summary>
+          <pre data-i18n-exempt="the site's answer">{item.answer}</pre>
+        </details>
+      )}
     </div>
   );
 }
