@@ -61,6 +61,13 @@ describe('the plugin translations (issue 37 item 3)', () => {
     expect(po).not.toMatch(/^msgstr(\[\d\])? ""\n\n/m);
   });
 
+  it('every Hebrew string is translated and keeps its placeholders', () => {
+    const po = readFileSync(join(LANGUAGES, 'countersign-he_IL.po'), 'utf8');
+    expect(po).toContain('"Language: he_IL\\n"');
+    expect(po).toContain('msgstr "המסנן נדחה: %s."');
+    expect(po).not.toMatch(/^msgstr(\[\d\])? ""\n\n/m);
+  });
+
   it('fails on a new string that is not in the .pot', () => {
     const dir = copy();
     addPhp(
@@ -108,18 +115,15 @@ describe('the plugin translations (issue 37 item 3)', () => {
   // msgfmt is Debian's gettext; the script needs none of it, but where it is installed the .mo
   // is checked against it byte for byte.
   const msgfmt = spawnSync('msgfmt', ['--version']).status === 0;
-  it.skipIf(!msgfmt)('the .mo is the same as msgfmt --no-hash makes of the .po', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'countersign-mo-')), 'de.mo');
-    copies.push(join(out, '..'));
-    execFileSync('msgfmt', [
-      '--check',
-      '--no-hash',
-      '-o',
-      out,
-      join(LANGUAGES, 'countersign-de_DE.po'),
-    ]);
-    expect(readFileSync(join(LANGUAGES, 'countersign-de_DE.mo')).equals(readFileSync(out))).toBe(
-      true,
-    );
-  });
+  it.skipIf(!msgfmt).each(['de_DE', 'he_IL'])(
+    'the %s .mo is the same as msgfmt --no-hash makes of the .po',
+    (locale) => {
+      const out = join(mkdtempSync(join(tmpdir(), 'countersign-mo-')), `${locale}.mo`);
+      copies.push(join(out, '..'));
+      const po = join(LANGUAGES, `countersign-${locale}.po`);
+      execFileSync('msgfmt', ['--check', '--no-hash', '-o', out, po]);
+      const mo = join(LANGUAGES, `countersign-${locale}.mo`);
+      expect(readFileSync(mo).equals(readFileSync(out))).toBe(true);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 // Issue 37 item 3: the plugin answers each person in their own WordPress profile language. An
 // editor whose profile is German gets German refusals from countersign/v1, naming the field,
 // on a site whose language is English (WordPress itself would answer REST in the site's
-// language); an English editor's same request stays English. The German comes from the
-// plugin's own languages/countersign-de_DE.mo.
+// language); an English editor's same request stays English; a Hebrew editor reads Hebrew.
+// The words come from the plugin's own languages/countersign-de_DE.mo and -he_IL.mo.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type WpSession } from '../../support/wp-session';
 import { api, clearTables, count, NS, php, record, seed, type ApiError } from './support';
@@ -84,6 +84,25 @@ describe('countersign/v1 answers in the requesting user’s language (issue 37 i
     expect(res.body.message).toMatch(
       / 2 Datensätze wurden abgelehnt; es wurde nichts geschrieben\.$/,
     );
+  });
+
+  it('a Hebrew editor reads the same refusals in Hebrew (he_IL)', async () => {
+    const hebrew = await php(`
+      $user = get_user_by( 'login', 'cs-locale-he' );
+      $id = $user ? $user->ID : wp_insert_user( array( 'user_login' => 'cs-locale-he', 'user_pass' => '${PASSWORD}', 'user_email' => 'cs-locale-he@example.test', 'role' => 'editor' ) );
+      wp_set_password( '${PASSWORD}', $id );
+      update_user_meta( $id, 'locale', 'he_IL' );
+      echo $id;
+    `);
+    expect(hebrew.trim()).toMatch(/^\d+$/);
+    const person = await login(seed.origins.primary.url, 'cs-locale-he', PASSWORD);
+    const window = await person.rest<ApiError>('GET', `${NS}/records?from=10&to=5`);
+    expect(window.status).toBe(400);
+    expect(window.body.data.field).toBe('from');
+    expect(window.body.message).toBe('המסנן נדחה: "from" מאוחר יותר מ-"to".');
+    const settings = await person.rest<ApiError>('GET', `${NS}/settings`);
+    expect(settings.status).toBe(403);
+    expect(settings.body.message).toBe('ההגדרות של Countersign מחייבות את ההרשאה manage_options.');
   });
 
   it('a signed-out request stays in the site’s language', async () => {
