@@ -188,7 +188,6 @@ async function buildOne(
   return card;
 }
 
-/** Issue 36: the model's proposal of each field the person edited, as the card shows it. */
 /**
  * Item 3 on a configuration card: the settings the person left as they are, shown as the
  * agent proposed them (what proposing them would change now).
@@ -206,6 +205,7 @@ async function droppedConfig(
   return all.filter((item) => dropped.includes(item.key));
 }
 
+/** Issue 36: the model's proposal of each field the person edited, as the card shows it. */
 function editedOf(edited: NonNullable<ApprovalRequest['edited']>): ApprovalCard['edited'] {
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return {

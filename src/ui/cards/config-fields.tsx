@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
 import type { ApprovalCard as Card, ConfigItem, FieldChange } from '../../shared/thread-protocol';
 import type { Edits } from './content-fields';
+import { IncludeField } from './include-field';
 import { FieldEdit } from './field-edit';
 import { YamlDiffList } from './yaml-diff-list';
 
@@ -40,19 +41,7 @@ export function ConfigFields({ card, edits }: { card: Card; edits?: Edits }) {
     return (
       <div class={applied ? 'field-block' : 'field-block field-dropped'}>
         {edits?.droppable.includes(key) && (
-          <label class="field-include">
-            <input
-              type="checkbox"
-              checked={applied}
-              // The last change left cannot be dropped: that is a rejection.
-              disabled={edits.busy || edits.editing !== null || (applied && included <= 1)}
-              onChange={() => edits.include(key, !applied)}
-              data-testid={`include-${key}`}
-            />{' '}
-            {applied
-              ? t('cards.include.apply', { field: key })
-              : t('cards.include.left', { field: key })}
-          </label>
+          <IncludeField edits={edits} name={key} label={key} on={applied} included={included} />
         )}
         <div class="field">
           {card.edited?.fields.includes(key) && applied && (

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import type { ApprovalCard as Card, FieldChange as Field } from '../../shared/thread-protocol';
 import { FieldChange } from './field-change';
 import { FieldEdit } from './field-edit';
+import { IncludeField } from './include-field';
 import { ArgsList } from './args-list';
 import { ArgumentCardList } from './argument-card';
 import { ConfigFields } from './config-fields';
@@ -35,19 +36,13 @@ export function ContentFields(props: { card: Card; imageOrigins: string[]; edits
   const row = (field: Field, on: boolean) => (
     <div class={on ? 'field-block' : 'field-block field-dropped'} key={field.key}>
       {edits?.droppable.includes(field.key) && (
-        <label class="field-include">
-          <input
-            type="checkbox"
-            checked={on}
-            // The last change left cannot be dropped: that is a rejection.
-            disabled={edits.busy || edits.editing !== null || (on && included <= 1)}
-            onChange={() => edits.include(field.key, !on)}
-            data-testid={`include-${field.key}`}
-          />{' '}
-          {on
-            ? t('cards.include.apply', { field: field.label })
-            : t('cards.include.left', { field: field.label })}
-        </label>
+        <IncludeField
+          edits={edits}
+          name={field.key}
+          label={field.label}
+          on={on}
+          included={included}
+        />
       )}
       <FieldChange
         field={field}

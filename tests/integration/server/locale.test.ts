@@ -12,19 +12,27 @@ const PASSWORD = 'locale-de-Pw-1!';
 let german: WpSession;
 let germanId = '';
 
-beforeAll(async () => {
-  await clearTables();
-  // A German editor of their own (the seeded users keep the site's language for other tests).
-  germanId = (
+/**
+ * An editor of their own whose profile language is `locale` (the seeded users keep the site's
+ * language for other tests); returns their id.
+ */
+async function editorIn(login: string, locale: string): Promise<string> {
+  const id = (
     await php(`
-      $user = get_user_by( 'login', '${LOGIN}' );
-      $id = $user ? $user->ID : wp_insert_user( array( 'user_login' => '${LOGIN}', 'user_pass' => '${PASSWORD}', 'user_email' => '${LOGIN}@example.test', 'role' => 'editor' ) );
+      $user = get_user_by( 'login', '${login}' );
+      $id = $user ? $user->ID : wp_insert_user( array( 'user_login' => '${login}', 'user_pass' => '${PASSWORD}', 'user_email' => '${login}@example.test', 'role' => 'editor' ) );
       wp_set_password( '${PASSWORD}', $id );
-      update_user_meta( $id, 'locale', 'de_DE' );
+      update_user_meta( $id, 'locale', '${locale}' );
       echo $id;
     `)
   ).trim();
-  expect(germanId).toMatch(/^\d+$/);
+  expect(id).toMatch(/^\d+$/);
+  return id;
+}
+
+beforeAll(async () => {
+  await clearTables();
+  germanId = await editorIn(LOGIN, 'de_DE');
   expect((await php('echo get_locale();')).trim()).toBe('en_US');
   german = await login(seed.origins.primary.url, LOGIN, PASSWORD);
 });
@@ -87,14 +95,7 @@ describe('countersign/v1 answers in the requesting user’s language (issue 37 i
   });
 
   it('a Hebrew editor reads the same refusals in Hebrew (he_IL)', async () => {
-    const hebrew = await php(`
-      $user = get_user_by( 'login', 'cs-locale-he' );
-      $id = $user ? $user->ID : wp_insert_user( array( 'user_login' => 'cs-locale-he', 'user_pass' => '${PASSWORD}', 'user_email' => 'cs-locale-he@example.test', 'role' => 'editor' ) );
-      wp_set_password( '${PASSWORD}', $id );
-      update_user_meta( $id, 'locale', 'he_IL' );
-      echo $id;
-    `);
-    expect(hebrew.trim()).toMatch(/^\d+$/);
+    await editorIn('cs-locale-he', 'he_IL');
     const person = await login(seed.origins.primary.url, 'cs-locale-he', PASSWORD);
     const window = await person.rest<ApiError>('GET', `${NS}/records?from=10&to=5`);
     expect(window.status).toBe(400);

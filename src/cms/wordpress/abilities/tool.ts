@@ -47,19 +47,23 @@ export function abilityTool(ability: Ability): AnyTool {
       const data = abilityCardData(ability, shape.unwrap(input));
       // C3: an id argument shows the entity's name, read with the person's session.
       const looked = data.arguments.filter((arg) => arg.names).slice(0, MAX_NAMED);
-      const names = await Promise.all(
-        looked.map((arg) => entityName(sessionOf(ctx), arg.names!.kind, arg.names!.id)),
+      const names = new Map(
+        await Promise.all(
+          looked.map(
+            async (arg) =>
+              [arg.key, await entityName(sessionOf(ctx), arg.names!.kind, arg.names!.id)] as const,
+          ),
+        ),
       );
       // Bounded as the card protocol takes them: a site's schema may carry long texts.
       const args = data.arguments.map(({ key, title, description, value, names: ref }) => {
-        const at = looked.findIndex((arg) => arg.key === key);
-        const name = at >= 0 ? names[at] : undefined;
+        const name = names.get(key);
         return {
           key: key.slice(0, 200),
           title: clipped(title, 400),
           description: description === undefined ? undefined : clipped(description, 4000),
           value: clipped(value, 4000),
-          ...(ref && at >= 0
+          ...(ref && names.has(key)
             ? { entity: { ...ref, ...(name ? { name: clipped(name, 400) } : {}) } }
             : {}),
         };
