@@ -4,8 +4,7 @@ import { readApiKey } from '../settings/api-key';
 import { readConnectionSettings } from '../settings/connection-store';
 import { readRetention } from '../settings/retention-store';
 import { checkPolicySave } from '../settings/policy-save';
-import { readAdminPolicy, readEffectivePolicy, writeAdminPolicy } from '../settings/policy-store';
-import { tryRule } from '../settings/policy-try';
+import { readAdminPolicy, writeAdminPolicy } from '../settings/policy-store';
 import { readPolicyView } from '../settings/policy-view';
 import { CountersignError } from '../shared/errors';
 import { t } from '../i18n';
@@ -28,6 +27,7 @@ import { mirrorStatus } from './mirror/status';
 import { siteChain, siteExport, siteRecords, siteWho } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
+import { siteToolsView, tryToolRule, type SiteToolsOf } from './options-site-tools';
 import type { SitePolicyService } from './site-policy';
 import { toolLabel } from '../tools/tool-words';
 
@@ -44,14 +44,20 @@ export interface OptionsServices {
   mirror?(): MirrorService | undefined;
   /** G11: the site policies (absent in tests that do not need them). */
   sitePolicies?(): SitePolicyService | undefined;
+  /** The tools a site adds (its abilities), read as the person; absent: sites add none. */
+  siteTools?: SiteToolsOf;
+  /** How the names of the tools a site adds start (rules for them are kept). */
+  siteToolPrefixes?: readonly string[];
 }
 
 /** The background's own services: the shared audit log and the CMS adapter's tools. */
 export function defaultOptionsServices(
   tools: () => readonly AnyTool[],
   sitePolicies?: SitePolicyService,
+  site: Pick<OptionsServices, 'siteTools' | 'siteToolPrefixes'> = {},
 ): OptionsServices {
   return {
+    ...site,
     sitePolicies: () => sitePolicies,
     audit: auditLog,
     tools,
@@ -92,11 +98,13 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
     case 'options-connection-test':
       return ok(await connectionTest(s));
     case 'options-policy-get':
-      return ok(await readPolicyView(s.tools()));
+      return ok(await readPolicyView(s.tools(), s.siteToolPrefixes));
     case 'options-policy-save':
       return savePolicy(s, r.policy, r.confirmation);
     case 'options-rule-try':
-      return tryRuleRequest(s, r.tool, r.entry, r.sample);
+      return tryToolRule(s.tools(), s.siteTools, r);
+    case 'options-site-tools':
+      return ok(await siteToolsView(s.siteTools, { siteRoot: r.siteRoot, userId: r.userId }));
     case 'options-audit-query':
       return ok(await s.audit().query(r.filter, { limit: r.limit, cursor: r.cursor }));
     case 'options-audit-record': {
@@ -167,8 +175,14 @@ async function connectionTest(s: OptionsServices) {
 
 async function savePolicy(s: OptionsServices, raw: unknown, confirmation?: string) {
   const tools = s.tools().map((tool) => tool.name);
-  const before = await readAdminPolicy({ tools });
-  const checked = checkPolicySave(raw, { tools, before: before.policy, confirmation });
+  const sitePrefixes = s.siteToolPrefixes;
+  const before = await readAdminPolicy({ tools, sitePrefixes });
+  const checked = checkPolicySave(raw, {
+    tools,
+    sitePrefixes,
+    before: before.policy,
+    confirmation,
+  });
   if (!checked.ok) return refuseProblems(checked.problems);
   if (checked.save.changes.length > 0) {
     const now = s.now();
@@ -182,15 +196,7 @@ async function savePolicy(s: OptionsServices, raw: unknown, confirmation?: strin
       },
     );
   }
-  return ok(await readPolicyView(s.tools()));
-}
-
-async function tryRuleRequest(s: OptionsServices, name: string, entry: unknown, sample: unknown) {
-  const tool = s.tools().find((candidate) => candidate.name === name);
-  if (!tool) return refuse('not-found', `"${name}" is not a known tool.`);
-  const { policy } = await readEffectivePolicy({ tools: s.tools().map((t) => t.name) });
-  const tried = tryRule(tool, entry, sample, policy);
-  return tried.ok ? ok(tried.view) : refuseProblems(tried.problems);
+  return ok(await readPolicyView(s.tools(), sitePrefixes));
 }
 
 async function refusedReport(s: OptionsServices): Promise<RefusedRow[]> {

@@ -6,7 +6,9 @@ import { createRegistry } from '../tools/registry';
 import { readEffectivePolicy } from '../settings/policy-store';
 import { readRunOptions } from '../settings/run-options';
 import type { ContextStore } from './context-store';
-import { Sessions } from './sessions';
+import { NoSessionError, Sessions } from './sessions';
+import type { MirrorTarget } from '../audit';
+import type { AnyTool } from '../tools/tool';
 import { SiteTools } from './site-tools';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
@@ -35,6 +37,8 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
       return mirror.client(target);
     },
     () => registry.names(),
+    Date.now,
+    adapter.siteToolPrefixes,
   );
   const threads = new ThreadService(
     {
@@ -57,6 +61,32 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
     },
     new ThreadViewStore(sealed),
   );
-  const options = createOptionsHandler(defaultOptionsServices(() => adapter.tools(), sitePolicies));
+  const options = createOptionsHandler(
+    defaultOptionsServices(() => adapter.tools(), sitePolicies, {
+      siteToolPrefixes: adapter.siteToolPrefixes,
+      siteTools: (target) => toolsSiteAdds(sessions, siteTools, target),
+    }),
+  );
   return { sealed, audit, adapter, registry, sessions, sitePolicies, threads, options };
+}
+
+/**
+ * The tools a site adds, as the person reads them through an open admin tab of that site
+ * (the registry its threads use); `null` when no such tab is open.
+ */
+async function toolsSiteAdds(
+  sessions: Sessions,
+  siteTools: SiteTools,
+  target: MirrorTarget,
+): Promise<readonly AnyTool[] | null> {
+  let site;
+  try {
+    const siteOrigin = new URL(target.siteRoot).origin;
+    site = await sessions.forOwner({ ...target, siteOrigin });
+  } catch (error) {
+    if (error instanceof NoSessionError) return null;
+    throw error;
+  }
+  const registry = await siteTools.registryFor(site);
+  return registry.list().filter((tool) => !siteTools.base.get(tool.name));
 }

@@ -53,6 +53,8 @@ export class SitePolicyService {
     private readonly clientFor: ClientFor,
     private readonly tools: () => readonly string[],
     private readonly now: () => number = Date.now,
+    /** How the names of the tools a site adds start: their entries are known (abilities). */
+    private readonly sitePrefixes: readonly string[] = [],
   ) {}
 
   /**
@@ -100,7 +102,7 @@ export class SitePolicyService {
       const answer = await client.json('PUT', 'policy', z.unknown(), {
         body: { replaces, policy },
       });
-      const reading = parseSitePolicy(answer, this.tools(), this.now());
+      const reading = parseSitePolicy(answer, this.tools(), this.now(), this.sitePrefixes);
       this.cache.set(targetKey(target), reading);
       return reading;
     } catch (error) {
@@ -134,7 +136,7 @@ export class SitePolicyService {
     }
     try {
       const answer = await client.json('GET', 'policy', z.unknown());
-      return parseSitePolicy(answer, this.tools(), now);
+      return parseSitePolicy(answer, this.tools(), now, this.sitePrefixes);
     } catch (error) {
       log.warn(`could not read the site policy of ${target.siteRoot}`, error);
       const transient = error instanceof MirrorError && isTransient(error);

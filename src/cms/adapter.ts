@@ -190,6 +190,8 @@ export interface CmsAdapter {
    * the session's person may see them, read once per session; none when the site has none.
    */
   siteTools?(session: unknown): Promise<AnyTool[]>;
+  /** How the names of {@link siteTools} start, never like one of {@link tools} (`ab_`). */
+  readonly siteToolPrefixes?: readonly string[];
   /** The signed-in person's roles and capabilities, cached per session. */
   capabilities(session: unknown): Promise<ActingUser>;
   /** G9 before any card (`target`: the gate pass's `Tool.readTarget` read, if any). */

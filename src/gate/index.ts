@@ -8,7 +8,7 @@ export {
   wildcardAllowOptIn,
 } from './merge-policies';
 export type { FailedClosedMode, PolicySources, ResolvedEntry, SiteLayer } from './merge-policies';
-export { parsePolicy, type ParsePolicyOptions } from './parse-policy';
+export { isKnownTool, parsePolicy, type ParsePolicyOptions } from './parse-policy';
 export { PolicyError } from './policy-error';
 export * from './policy-schema';
 export * from './decision';

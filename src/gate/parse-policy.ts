@@ -14,6 +14,20 @@ export interface ParsePolicyOptions {
   source: PolicySource;
   /** When given, an entry for a tool not in this list is an error (a typo never matches). */
   tools?: readonly string[];
+  /**
+   * Name starts of the tools a site adds (a WordPress site's abilities: `ab_`, `abh_`): such
+   * an entry is known, as it applies on every site that offers that tool.
+   */
+  sitePrefixes?: readonly string[];
+}
+
+/** Whether a policy key names a tool: `*`, one of `tools`, or a site's own tool by its start. */
+export function isKnownTool(
+  key: string,
+  tools: ReadonlySet<string>,
+  sitePrefixes: readonly string[] = [],
+): boolean {
+  return key === WILDCARD || tools.has(key) || sitePrefixes.some((p) => key.startsWith(p));
 }
 
 /**
@@ -29,7 +43,9 @@ export function parsePolicy(raw: unknown, options: ParsePolicyOptions): Policy {
   }
   if (options.tools) {
     const known = new Set(options.tools);
-    const unknown = Object.keys(parsed.data).filter((key) => key !== WILDCARD && !known.has(key));
+    const unknown = Object.keys(parsed.data).filter(
+      (key) => !isKnownTool(key, known, options.sitePrefixes),
+    );
     if (unknown.length > 0) {
       const names = unknown.map((key) => `"${key}"`).join(', ');
       throw new PolicyError(

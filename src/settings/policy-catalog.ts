@@ -30,6 +30,7 @@ export function toolSummary(tool: AnyTool): ToolSummary {
     sample: JSON.stringify(sampleCall(tool), null, 2),
   };
   if (tool.accessHint) summary.accessHint = tool.accessHint;
+  if (tool.siteOrigin) summary.siteOrigin = tool.siteOrigin;
   return summary;
 }
 

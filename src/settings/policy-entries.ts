@@ -21,7 +21,7 @@ const LABEL: Record<PolicySource, string> = {
  */
 export function readEntries(
   raw: unknown,
-  options: { source: PolicySource; tools?: readonly string[] },
+  options: { source: PolicySource; tools?: readonly string[]; sitePrefixes?: readonly string[] },
 ): EntriesReading {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     const message = `${LABEL[options.source]}: expected an object of entries keyed by tool name or "*".`;

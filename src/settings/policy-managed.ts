@@ -1,4 +1,4 @@
-import { parsePolicy, PolicyError, WILDCARD, type Policy } from '../gate';
+import { isKnownTool, parsePolicy, PolicyError, type Policy } from '../gate';
 
 /** G11: the managed policy as read: absent, usable, or unusable (which fails closed). */
 export type ManagedReading =
@@ -13,12 +13,18 @@ export type ManagedReading =
  * policy invalid: an enterprise's deny must never silently become the admin's allow.
  * Entries for tools this version does not have are reported and kept (they never match).
  */
-export function parseManagedPolicy(raw: unknown, tools?: readonly string[]): ManagedReading {
+export function parseManagedPolicy(
+  raw: unknown,
+  tools?: readonly string[],
+  sitePrefixes?: readonly string[],
+): ManagedReading {
   if (raw === null || raw === undefined) return { status: 'none', policy: {}, problems: [] };
   try {
     const policy = parsePolicy(withParsedRules(raw), { source: 'managed' });
     const known = tools ? new Set(tools) : null;
-    const unknown = Object.keys(policy).filter((k) => k !== WILDCARD && known && !known.has(k));
+    const unknown = known
+      ? Object.keys(policy).filter((k) => !isKnownTool(k, known, sitePrefixes))
+      : [];
     const problems = unknown.map(
       (key) => `Managed policy: "${key}" is not a tool of this version; the entry has no effect.`,
     );

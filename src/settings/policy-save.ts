@@ -28,9 +28,15 @@ export interface PolicySave {
  */
 export function checkPolicySave(
   raw: unknown,
-  options: { tools: readonly string[]; before: Policy; confirmation?: string },
+  options: {
+    tools: readonly string[];
+    sitePrefixes?: readonly string[];
+    before: Policy;
+    confirmation?: string;
+  },
 ): { ok: true; save: PolicySave } | { ok: false; problems: FieldProblem[] } {
-  const { policy, problems } = readEntries(raw, { source: 'admin', tools: options.tools });
+  const { tools, sitePrefixes } = options;
+  const { policy, problems } = readEntries(raw, { source: 'admin', tools, sitePrefixes });
   const optInOn = hasWildcardAllow(policy) && !hasWildcardAllow(options.before);
   if (optInOn && !confirmsWildcardAllow(options.confirmation)) {
     problems.push({

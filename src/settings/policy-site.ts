@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WILDCARD, type FailedClosedMode, type SiteLayer } from '../gate';
+import { isKnownTool, WILDCARD, type FailedClosedMode, type SiteLayer } from '../gate';
 import { SecondApproverPolicySchema } from '../gate/approver-policy';
 import { readEntries } from './policy-entries';
 
@@ -91,6 +91,7 @@ export function parseSitePolicy(
   raw: unknown,
   tools: readonly string[],
   now: number,
+  sitePrefixes: readonly string[] = [],
 ): SitePolicyReading {
   const answer = SitePolicyAnswerSchema.safeParse(raw);
   if (!answer.success) {
@@ -124,7 +125,7 @@ export function parseSitePolicy(
   }
   const known = new Set(tools);
   for (const key of Object.keys(read.policy)) {
-    if (key !== WILDCARD && !known.has(key)) {
+    if (!isKnownTool(key, known, sitePrefixes)) {
       problems.push(
         `This site's policy: "${key}" is not a tool of this version; the entry has no effect.`,
       );

@@ -25,7 +25,7 @@ export interface AdminPolicyReading {
  * default, which asks for anything with a side effect (G3).
  */
 export async function readAdminPolicy(
-  options: { tools?: readonly string[] } = {},
+  options: { tools?: readonly string[]; sitePrefixes?: readonly string[] } = {},
 ): Promise<AdminPolicyReading> {
   const raw = await readTrusted('gatePolicy');
   if (raw === null || raw === undefined) return { policy: {}, problems: [], updatedAt: null };
@@ -43,10 +43,13 @@ export async function writeAdminPolicy(policy: Policy, now: number = Date.now())
  * G11: reads the browser-managed policy. A storage error counts as an unreadable policy,
  * never as "no policy": Countersign cannot tell whether an enterprise set one.
  */
-export async function readManagedPolicy(tools?: readonly string[]): Promise<ManagedReading> {
+export async function readManagedPolicy(
+  tools?: readonly string[],
+  sitePrefixes?: readonly string[],
+): Promise<ManagedReading> {
   try {
     const raw = await storage.getItem<unknown>('managed:gatePolicy');
-    return parseManagedPolicy(raw, tools);
+    return parseManagedPolicy(raw, tools, sitePrefixes);
   } catch {
     const problems = ['Managed policy: the browser could not read it.'];
     return { status: 'invalid', policy: {}, problems };

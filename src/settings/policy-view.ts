@@ -8,10 +8,13 @@ import { FAIL_CLOSED, readAdminPolicy, readManagedPolicy } from './policy-store'
  * What the rules editor shows: every tool of the registry, the admin's entries, the
  * managed entries that lock them (G11), and every problem found reading either.
  */
-export async function readPolicyView(tools: readonly AnyTool[]): Promise<PolicyView> {
+export async function readPolicyView(
+  tools: readonly AnyTool[],
+  sitePrefixes: readonly string[] = [],
+): Promise<PolicyView> {
   const names = tools.map((tool) => tool.name);
-  const managed = await readManagedPolicy(names);
-  const admin = await readAdminPolicy({ tools: names });
+  const managed = await readManagedPolicy(names, sitePrefixes);
+  const admin = await readAdminPolicy({ tools: names, sitePrefixes });
   const problems = [...managed.problems];
   if (managed.status === 'invalid') problems.push(FAIL_CLOSED);
   for (const problem of admin.problems) problems.push(`${problem.message} The entry is ignored.`);
@@ -22,5 +25,6 @@ export async function readPolicyView(tools: readonly AnyTool[]): Promise<PolicyV
     problems,
     updatedAt: admin.updatedAt,
     wildcardPhrase: WILDCARD_ALLOW_PHRASE,
+    siteToolPrefixes: [...sitePrefixes],
   };
 }

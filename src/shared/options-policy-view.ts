@@ -26,6 +26,17 @@ export const AlwaysAskViewSchema = z.enum([
 ]);
 export type AlwaysAskView = z.infer<typeof AlwaysAskViewSchema>;
 
+/** Where a site tool's class came from: what its author claims (its annotations), its group. */
+export const SiteToolOriginViewSchema = z.object({
+  claims: z.object({
+    readonly: z.boolean().optional(),
+    destructive: z.boolean().optional(),
+    idempotent: z.boolean().optional(),
+  }),
+  group: z.string().max(200).optional(),
+});
+export type SiteToolOriginView = z.infer<typeof SiteToolOriginViewSchema>;
+
 /** A tool as the rules editor lists it (T1, T2, A4). */
 export const ToolSummarySchema = z.object({
   name: z.string(),
@@ -40,8 +51,20 @@ export const ToolSummarySchema = z.object({
   accessHint: z.string().optional(),
   /** A sample call `{ input, facts }` for the "try it" box, as JSON text. */
   sample: z.string(),
+  /** Set for a tool a site added (an ability). */
+  siteOrigin: SiteToolOriginViewSchema.optional(),
 });
 export type ToolSummary = z.infer<typeof ToolSummarySchema>;
+
+/**
+ * The tools a site adds, as the rules editor lists them: `listed` (maybe none), `no-tab`
+ * (no admin tab of that person on that site is open to read them with).
+ */
+export const SiteToolsViewSchema = z.object({
+  status: z.enum(['listed', 'no-tab']),
+  tools: z.array(ToolSummarySchema),
+});
+export type SiteToolsView = z.infer<typeof SiteToolsViewSchema>;
 
 /** G11: the managed policy as the page shows it; `invalid` means it failed closed. */
 export const ManagedViewSchema = z.object({
@@ -61,6 +84,8 @@ export const PolicyViewSchema = z.object({
   updatedAt: z.number().nullable(),
   /** The words to type to turn on `"*": "allow"` (G2). */
   wildcardPhrase: z.string(),
+  /** How the names of the tools a site adds start (its abilities): rules for them are kept. */
+  siteToolPrefixes: z.array(z.string().min(1).max(20)).max(10),
 });
 export type PolicyView = z.infer<typeof PolicyViewSchema>;
 

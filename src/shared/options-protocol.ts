@@ -47,7 +47,11 @@ export const OptionsRequestSchema = z.discriminatedUnion('type', [
     tool: z.string().min(1).max(100),
     entry: z.unknown(),
     sample: z.unknown(),
+    /** The site whose own tool (an ability) is tried; absent for the CMS's tools. */
+    site: z.strictObject(SiteTargetShape).optional(),
   }),
+  /** What a site adds to the tools (its abilities), read with the person's open admin tab. */
+  z.strictObject({ type: z.literal('options-site-tools'), ...SiteTargetShape }),
   z.strictObject({
     type: z.literal('options-audit-query'),
     filter: AuditFilterViewSchema,

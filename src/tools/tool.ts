@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EditorResult } from '../shared/editor-protocol';
 import type { WriteCardData } from './write-card';
+import type { ArgumentCard } from './argument-card';
 
 /** T2: what kind of side effect a tool has. */
 export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';
@@ -221,28 +222,19 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
   modelSchema?: { type: 'object'; [keyword: string]: unknown };
   /** C4: the arguments as the card lists them (titles, descriptions) and notes to read. */
   argumentCard?(input: z.infer<Schema>, ctx: ToolContext): ArgumentCard | Promise<ArgumentCard>;
-  /**
-   * S5: after a worker stopped mid-call, the call may be sent once more (its author claims
-   * running it twice does no more than once). Without it the outcome stays unknown.
-   */
+  /** S5: may be sent once more after a worker stopped mid-call (its author claims idempotence). */
   retryOnce?: boolean;
+  /** A tool a site added (an ability): what its author claims, and its group, for the rules table. */
+  siteOrigin?: SiteToolOrigin;
 }
 
-/** C4: one argument as a card lists it: a title, an optional description, the value as text. */
-export interface ArgumentCardEntry {
-  key: string;
-  title: string;
-  description?: string;
-  value: string;
-  /** C3: the entity the value names by id; `name` when the person may read it. */
-  entity?: { kind: 'post' | 'term' | 'user' | 'media' | 'comment'; id: number; name?: string };
+/** Where a site tool's class came from: its author's annotations (`{}`: none) and its category. */
+export interface SiteToolOrigin {
+  claims: { readonly?: boolean; destructive?: boolean; idempotent?: boolean };
+  group?: string;
 }
 
-/** C4: what a tool with its own argument card shows: the arguments and plain notes. */
-export interface ArgumentCard {
-  arguments: ArgumentCardEntry[];
-  notes: string[];
-}
+export type { ArgumentCard, ArgumentCardEntry } from './argument-card';
 
 /** A tool with its input and target types erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

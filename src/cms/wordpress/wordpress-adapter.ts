@@ -15,6 +15,7 @@ import { readWordPressContext } from './read-context';
 import { readSignedIn } from './signed-in';
 import { discoverAbilities } from './abilities/discover';
 import { abilityTools } from './abilities/tool';
+import { ABILITY_TOOL_PREFIXES } from './abilities/names';
 
 /** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */
 export function openWpSession(options: SessionOptions): WpSession {
@@ -93,8 +94,8 @@ export const wordpressAdapter: CmsAdapter = {
     new AdminAjaxNonce(adminAjaxUrl, nonce, undefined, onNonce),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
-  siteTools: async (session) =>
-    abilityTools((await discoverAbilities(sessionOf({ cms: session }))).abilities),
+  siteToolPrefixes: ABILITY_TOOL_PREFIXES,
+  siteTools: async (session) => abilityTools(await discoverAbilities(sessionOf({ cms: session }))),
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
   checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),

@@ -42,6 +42,9 @@ export function abilityNameOfTool(toolName: string): string | undefined {
   return ABILITY_NAME_PATTERN.test(name) ? name : undefined;
 }
 
+/** How ability tool names start (either form). */
+export const ABILITY_TOOL_PREFIXES: readonly string[] = [PLAIN, HASHED];
+
 /** Whether a tool name has the shape of an ability tool (either form). */
 export function isAbilityToolName(toolName: string): boolean {
   return toolName.startsWith(PLAIN) || toolName.startsWith(HASHED);

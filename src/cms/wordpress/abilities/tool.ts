@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { AnyTool, ToolResult } from '../../../tools/tool';
+import type { AnyTool, SiteToolOrigin, ToolResult } from '../../../tools/tool';
 import { ToolRefusedError } from '../../../tools/tool-refused';
 import { ANSWER_MAX } from '../../../tools/result-display';
 import { sessionOf } from '../session';
 import { abilityCardData } from './card';
 import { entityName, MAX_NAMED } from './entity-names';
 import { mayRetryOnce, toolClassification } from './classify';
-import type { Ability } from './discover';
+import type { Ability, AbilityCatalog } from './discover';
+import type { AbilityAnnotations } from './classify';
 import { runAbility } from './run';
 import { t } from '../../../i18n';
 
@@ -27,7 +28,7 @@ export class AbilityRefusedError extends ToolRefusedError {
  * class its annotations claim decides the gate (`classify.ts`: unclassified has no
  * classification, so it always asks, G2). The site checks permission only when it runs.
  */
-export function abilityTool(ability: Ability): AnyTool {
+export function abilityTool(ability: Ability, group?: string): AnyTool {
   const shape = shapeOf(ability);
   const description = ability.description.trim() || ability.label;
   return {
@@ -40,6 +41,7 @@ export function abilityTool(ability: Ability): AnyTool {
     classification: toolClassification(ability.cls),
     accessHint: 'The site decides who may run this ability when it runs.',
     retryOnce: mayRetryOnce(ability.annotations) || undefined,
+    siteOrigin: { claims: claimsOf(ability.annotations), ...(group ? { group } : {}) },
     // G5: there is no dry run; the site checks permission when the ability runs, and a
     // refusal then is reported as the site's (see execute).
     access: () => Promise.resolve({ ok: true as const }),
@@ -107,8 +109,10 @@ function clipped(text: string, max: number): string {
 }
 
 /** Every ability of a catalog as a tool. */
-export function abilityTools(abilities: readonly Ability[]): AnyTool[] {
-  return abilities.map(abilityTool);
+/** The catalog's abilities as tools, each grouped under its category's label when it has one. */
+export function abilityTools(catalog: Pick<AbilityCatalog, 'abilities' | 'categories'>): AnyTool[] {
+  const labels = new Map(catalog.categories.map((category) => [category.slug, category.label]));
+  return catalog.abilities.map((ability) => abilityTool(ability, labels.get(ability.category)));
 }
 
 interface Shape {
@@ -150,4 +154,14 @@ function shapeOf(ability: Ability): Shape {
     },
     unwrap: (input) => (input as Record<string, unknown> | undefined)?.[WRAPPED],
   };
+}
+
+/** What the author said, leaving out what it did not (`null` or absent). */
+function claimsOf(annotations: AbilityAnnotations): SiteToolOrigin['claims'] {
+  const claims: SiteToolOrigin['claims'] = {};
+  for (const key of ['readonly', 'destructive', 'idempotent'] as const) {
+    const said = annotations[key];
+    if (typeof said === 'boolean') claims[key] = said;
+  }
+  return claims;
 }

@@ -56,7 +56,7 @@ const none = ability('countersign-test/ping', { readonly: true });
 
 const registry = createRegistry([
   ...WORDPRESS_TOOLS,
-  ...[readonly, additive, destructive, bare, scalar, none].map(abilityTool),
+  ...[readonly, additive, destructive, bare, scalar, none].map((a) => abilityTool(a)),
 ]);
 const gate = (name: string, input: unknown, policy = mergePolicies({}, {})) => {
   const valid = registry.validate(name, input);
