@@ -3,6 +3,7 @@ import { signal } from '@preact/signals';
 import { RuleTryViewSchema, type RuleTryView } from '../../shared/options-protocol';
 import { ask, messageOf, RequestFailed } from './client';
 import { draft, draftToPolicy, view } from './rules-model';
+import { siteOfTool, siteToolList } from './site-tools-model';
 
 /** The sample call typed in each tool's "try it" box, as JSON text. */
 export const samples = signal<Record<string, string>>({});
@@ -13,7 +14,12 @@ export const tries = signal<
 
 /** The sample for a tool: what the admin typed, else the tool's own sample. */
 export function sampleOf(tool: string): string {
-  return samples.value[tool] ?? view.value?.tools.find((t) => t.name === tool)?.sample ?? '{}';
+  return samples.value[tool] ?? toolOf(tool)?.sample ?? '{}';
+}
+
+/** A tool of the editor: the CMS's own, or one the chosen site adds. */
+function toolOf(name: string) {
+  return [...(view.value?.tools ?? []), ...siteToolList.value].find((t) => t.name === name);
 }
 
 function put(
@@ -42,12 +48,15 @@ export async function tryEntry(tool: string): Promise<void> {
     return;
   }
   const entry = built.policy[tool] ?? {
-    mode: view.value?.tools.find((t) => t.name === tool)?.defaultMode ?? 'ask',
+    mode: toolOf(tool)?.defaultMode ?? 'ask',
   };
   put(tool, { running: true });
   try {
     put(tool, {
-      result: await ask({ type: 'options-rule-try', tool, entry, sample }, RuleTryViewSchema),
+      result: await ask(
+        { type: 'options-rule-try', tool, entry, sample, site: siteOfTool(tool) },
+        RuleTryViewSchema,
+      ),
     });
   } catch (error) {
     const problem = error instanceof RequestFailed ? error.problems[0]?.message : undefined;

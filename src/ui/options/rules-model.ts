@@ -139,6 +139,7 @@ export async function saveRules(): Promise<void> {
   const tools = current.tools.map((tool) => tool.name);
   const local = checkPolicySave(built.policy, {
     tools,
+    sitePrefixes: current.siteToolPrefixes,
     before: current.admin,
     confirmation: confirmation.value,
   });

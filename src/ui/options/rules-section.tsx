@@ -7,6 +7,8 @@ import { draft, loadError, loadRules, view } from './rules-model';
 import { ToolRuleRow } from './tool-rule-row';
 import { WildcardEntry } from './wildcard-entry';
 import { SiteChooser, SiteRulesPanel } from './site-rules';
+import { SiteToolRules } from './site-tools';
+import { siteToolList } from './site-tools-model';
 
 /** Issue 7 items 2-3: per-tool modes and rules, managed entries locked (G1-G4, G11). */
 export function RulesSection() {
@@ -32,7 +34,7 @@ export function RulesSection() {
       <p class="opt-hint">{t('optionsRules.intro')}</p>
       <p class="opt-hint">{t('optionsRules.sources')}</p>
       <SiteChooser />
-      <SiteRulesPanel tools={current.tools} />
+      <SiteRulesPanel tools={[...current.tools, ...siteToolList.value]} />
       {current.managed.status !== 'none' && (
         <p class="notice" data-testid="managed-banner">
           {current.managed.status === 'ok'
@@ -56,6 +58,7 @@ export function RulesSection() {
             <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} />
           ))}
         </ul>
+        <SiteToolRules optIn={optIn} />
         <RulesSaveBar />
       </div>
       <PolicyTransfer />

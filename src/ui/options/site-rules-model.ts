@@ -11,6 +11,7 @@ import {
 import { ask, messageOf, RequestFailed } from './client';
 import { draftToPolicy, toDraft, type DraftEntry } from './rules-model';
 import { loadSync, syncSites } from './sync-model';
+import { loadSiteTools } from './site-tools-model';
 
 /** The site whose rules the page shows (`userId@siteRoot`), or null for "this browser only". */
 export const siteChoice = signal<string | null>(null);
@@ -60,6 +61,7 @@ export async function chooseSite(key: string | null): Promise<void> {
   siteError.value = null;
   siteStatus.value = { kind: 'idle' };
   const site = chosenSite.value;
+  void loadSiteTools(site ? { siteRoot: site.siteRoot, userId: site.userId } : null);
   if (!site) return;
   siteLoading.value = true;
   try {

@@ -4,6 +4,7 @@ import type { ModeView, ToolSummary } from '../../shared/options-protocol';
 import { alwaysAskNote, kindLabel } from './always-ask-note';
 import { alwaysAsks, ModeSelect } from './mode-select';
 import { RuleEditor } from './rule-editor';
+import { ClassOrigin } from './class-origin';
 import { draft, editEntry, lockOf, problemAt, view } from './rules-model';
 import { chosenSite, originOf, siteModeOf, siteView, type RuleOrigin } from './site-rules-model';
 
@@ -87,6 +88,7 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
           </h3>
           <p class="muted">{tool.cardDescription}</p>
           <span class="badge">{kindLabel(tool.kind, tool.destructive)}</span>
+          <ClassOrigin tool={tool} />
         </div>
         <div class="tool-mode">
           <label for={id}>{t('optionsRules.mode.label')}</label>

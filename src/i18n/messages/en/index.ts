@@ -3,6 +3,7 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsAbilities } from './options-abilities';
 import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
 import { optionsSite } from './options-site';
@@ -19,6 +20,7 @@ export const en = {
   cards,
   options,
   optionsRules,
+  optionsAbilities,
   optionsAudit,
   optionsSite,
   approvals,

@@ -4,6 +4,7 @@ import { cards } from './cards';
 import { common } from './common';
 import { manifest } from './manifest';
 import { options } from './options';
+import { optionsAbilities } from './options-abilities';
 import { optionsAudit } from './options-audit';
 import { optionsRules } from './options-rules';
 import { optionsSite } from './options-site';
@@ -17,6 +18,7 @@ export const he: Catalogue = {
   cards,
   options,
   optionsRules,
+  optionsAbilities,
   optionsAudit,
   optionsSite,
   approvals,
