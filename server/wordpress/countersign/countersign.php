@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/class-countersign-rest.php';
 require_once __DIR__ . '/includes/class-countersign-guard.php';
 require_once __DIR__ . '/includes/class-countersign-route-args.php';
 require_once __DIR__ . '/includes/class-countersign-approval-card.php';
+require_once __DIR__ . '/includes/class-countersign-approval-names.php';
 require_once __DIR__ . '/includes/class-countersign-approvals.php';
 require_once __DIR__ . '/includes/class-countersign-approval-view.php';
 require_once __DIR__ . '/includes/class-countersign-approval-decision.php';

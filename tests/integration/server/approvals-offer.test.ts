@@ -6,7 +6,12 @@ import { offer, offerBody, requireSecondApprover, type Approval } from './approv
 beforeEach(async () => {
   await clearTables();
   await api('admin', 'PUT', '/settings', { approvalExpiryMinutes: null });
-  await requireSecondApprover({ tools: { wp_list_media: { capability: 'edit_posts' } } });
+  await requireSecondApprover({
+    tools: {
+      wp_list_media: { capability: 'edit_posts' },
+      'ab_acme_add-note': { capability: 'edit_posts' },
+    },
+  });
 });
 
 type List = { approvals: Approval[] };
@@ -107,6 +112,86 @@ describe('offering a call for a second approver', () => {
     const unknown = await api<ApiError>('admin', 'GET', '/approvals/no-such-call');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('countersign_approval_not_found');
+  });
+
+  it("C3, P7: an ability card's argument names are the reader's, from the site; never the requester's", async () => {
+    const priv = seed.posts.private;
+    const editor = Number(userId('editor1'));
+    // An ability's tool name holds '-' (ab_<namespace>_<name>): the route takes it.
+    const argumentCard = {
+      arguments: [
+        {
+          key: 'post_id',
+          title: 'Post',
+          value: String(priv),
+          entity: { kind: 'post', id: priv, name: 'Forged by the requester' },
+        },
+        {
+          key: 'user_id',
+          title: 'User',
+          value: String(editor),
+          entity: { kind: 'user', id: editor, name: 'Forged user' },
+        },
+        { key: 'note', title: 'Note', value: '<b>hi</b>\u0007' },
+      ],
+      notes: ['The site checks permission only when it runs.'],
+    };
+    // An ability's call names no entry: nothing on its card was read from one.
+    const abilityCard = {
+      toolLabel: 'Add a note',
+      cardDescription: 'Adds a note to a post.',
+      reason: 'It asks.',
+      layout: 'args',
+      args: [{ key: 'post_id', value: priv }],
+      preview: { state: 'none', lines: [], notes: [] },
+      argumentCard,
+    };
+    const body = offerBody({
+      tool: 'ab_acme_add-note',
+      class: null,
+      entity: { type: '', id: 0 },
+      card: abilityCard,
+    });
+    const offered = await api<Approval>('editor1', 'POST', '/approvals', body);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    type Args = { key: string; value: string; entity?: Record<string, unknown> }[];
+    const argsFor = async (who: 'admin' | 'author1') => {
+      const read = await api<Approval>(who, 'GET', `/approvals/${offered.body.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.withheld).toBe(false);
+      expect(JSON.stringify(read.body)).not.toContain('Forged');
+      const card = read.body.card as { argumentCard: { arguments: Args; notes: string[] } };
+      return card.argumentCard;
+    };
+    const [[title]] = (await sql(`SELECT post_title FROM wp_posts WHERE ID = ${priv}`)) as [
+      [string],
+    ];
+    const [[shown]] = (await sql(`SELECT display_name FROM wp_users WHERE ID = ${editor}`)) as [
+      [string],
+    ];
+    const admin = await argsFor('admin');
+    expect(admin.arguments[0]?.entity).toEqual({ kind: 'post', id: priv, name: title });
+    expect(admin.arguments[1]?.entity).toEqual({ kind: 'user', id: editor, name: shown });
+    // Values stay text for the card to show as text; control characters go.
+    expect(admin.arguments[2]).toEqual({ key: 'note', title: 'Note', value: '<b>hi</b>' });
+    expect(admin.notes).toEqual(['The site checks permission only when it runs.']);
+    // author1 may approve (edit_posts) but may neither read the private post nor list users.
+    const author = await argsFor('author1');
+    expect(author.arguments[0]?.entity).toEqual({ kind: 'post', id: priv });
+    expect(author.arguments[1]?.entity).toEqual({ kind: 'user', id: editor });
+    // A card with values read from an entry is withheld as before, though it names none.
+    const withValues = await api<Approval>('editor1', 'POST', '/approvals', {
+      ...body,
+      id: `${String(body.id)}-b`,
+      card: {
+        ...abilityCard,
+        fields: [{ key: 'x', label: 'X', current: 'Secret', proposed: 'y' }],
+      },
+    });
+    expect(withValues.status).toBe(200);
+    const hidden = await api<Approval>('author1', 'GET', `/approvals/${withValues.body.id}`);
+    expect(hidden.body.withheld).toBe(true);
+    expect(JSON.stringify(hidden.body)).not.toContain('Secret');
   });
 
   it('the requester withdraws a waiting call; nobody else may, and a withdrawn call is gone from every list', async () => {

@@ -39,6 +39,8 @@ class Countersign_Approval_Card {
 		'waiting'         => 'int',
 		// G13: a card refreshed because its target changed says which fields changed.
 		'targetChanged'   => 'object',
+		// C4: an ability's arguments by title; the entity names are the viewer's (approval-names).
+		'argumentCard'    => 'object',
 	);
 
 	/**

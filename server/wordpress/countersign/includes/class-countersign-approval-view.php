@@ -125,6 +125,21 @@ class Countersign_Approval_View {
 	}
 
 	/**
+	 * P7: whether a card holds nothing read from an entry, so nothing is withheld: an ability's
+	 * call names no entry, shows no current values and no preview; the names its arguments
+	 * point at are the viewer's own (Countersign_Approval_Names).
+	 *
+	 * @param object $row  Row.
+	 * @param mixed  $card Stored card.
+	 * @return bool
+	 */
+	private static function reads_nothing( $row, $card ) {
+		return '' === (string) $row->entity_type && $card instanceof stdClass && isset( $card->argumentCard )
+			&& empty( $card->fields ) && empty( $card->config ) && empty( $card->entity )
+			&& 'none' === ( $card->preview->state ?? 'none' ) && empty( $card->preview->lines ?? array() );
+	}
+
+	/**
 	 * A row as the API shows it.
 	 *
 	 * @param object $row       Row.
@@ -136,7 +151,7 @@ class Countersign_Approval_View {
 		$card      = json_decode( $row->card );
 		$requester = (int) $row->requester_id;
 		// P7: a person who may not read the entry learns neither its values nor its title.
-		$may       = $requester === $viewer || self::may_read_entity( $row );
+		$may       = $requester === $viewer || self::may_read_entity( $row ) || self::reads_nothing( $row, $card );
 		$answer    = array(
 			'id'          => $row->id,
 			'threadId'    => $row->thread_id,
@@ -163,7 +178,8 @@ class Countersign_Approval_View {
 			'canDecide'   => 'waiting' === $row->status && $requester !== $viewer && current_user_can( $row->capability ),
 		);
 		if ( $with_card ) {
-			$answer['card']  = $may ? $card : Countersign_Approval_Card::withhold( $card );
+			$shown           = $may ? $card : Countersign_Approval_Card::withhold( $card );
+			$answer['card']  = $shown instanceof stdClass ? Countersign_Approval_Names::for_viewer( $shown ) : $shown;
 			$answer['withheld'] = ! $may;
 		}
 		return $answer;

@@ -214,7 +214,7 @@ class Countersign_Route_Args {
 				__( 'The tool name.', 'countersign' ),
 				array(
 					'type'     => 'string',
-					'pattern'  => '^[a-z][a-z0-9]*(_[a-z0-9]+)+$',
+					'pattern'  => '^[a-z][a-z0-9]*(_[a-z0-9-]+)+$',
 					'required' => true,
 				)
 			),
