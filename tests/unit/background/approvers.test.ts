@@ -99,6 +99,43 @@ describe('second approvers', () => {
     expect(broken.cardDescription).toMatch(/could not be read/);
   });
 
+  it("an ability's card reaches the approver with its arguments by title and the site's names (C4)", () => {
+    const push = {
+      type: 'card' as const,
+      target: { siteRoot: 'http://x/wp-json/', userId: '1' },
+      id: 'rec-2',
+      status: 'waiting',
+      requester: 'Editor One',
+      decidedBy: null,
+      canDecide: true,
+      withheld: false,
+      payloadHash: 'c'.repeat(64),
+      stamp: null,
+      tool: 'ab_acme_trash-post',
+      card: {
+        toolLabel: 'Move a post to the trash',
+        layout: 'args',
+        args: [{ key: 'post_id', value: 7 }],
+        argumentCard: {
+          arguments: [
+            {
+              key: 'post_id',
+              title: 'Post',
+              value: '7',
+              entity: { kind: 'post', id: 7, name: 'Named by the site' },
+            },
+          ],
+          notes: ['The site checks permission only when it runs.'],
+        },
+      },
+    };
+    expect(toApprovalCard(push).argumentCard).toEqual(push.card.argumentCard);
+    // An argument card that is not one leaves the card unreadable, never half-shown.
+    const bad = toApprovalCard({ ...push, card: { ...push.card, argumentCard: { arguments: 1 } } });
+    expect(bad.argumentCard).toBeUndefined();
+    expect(bad.cardDescription).toMatch(/could not be read/);
+  });
+
   it('says who may approve in words', () => {
     expect(approversLabel('edit_others_posts')).toBe('editors and administrators');
     expect(approversLabel('manage_options')).toBe('administrators');
