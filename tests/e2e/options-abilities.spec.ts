@@ -42,6 +42,10 @@ test("the options page lists a site's abilities with where each class came from,
   await expect(abilities.getByRole('heading', { name: 'Countersign tests' })).toBeVisible();
   // WordPress's own (core/…) and the test plugin's, as many as the page says it lists.
   await expect(abilities.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
+  // Each ability's heading sits under the site's (3) and its group's (4).
+  await expect(
+    abilities.getByRole('heading', { level: 5, name: /^Recent post titles/ }),
+  ).toBeVisible();
   const rows = await abilities.locator('.tool-rule').count();
   expect(rows).toBeGreaterThanOrEqual(7);
   await expect(abilities.getByRole('status')).toHaveText(`${rows} abilities`);

@@ -68,7 +68,7 @@ export function SiteToolRules({ optIn }: { optIn: boolean }) {
               <h4>{group || t('optionsAbilities.ungrouped')}</h4>
               <ul class="tool-rules">
                 {tools.map((tool) => (
-                  <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} />
+                  <ToolRuleRow key={tool.name} tool={tool} optIn={optIn} heading="h5" />
                 ))}
               </ul>
             </section>

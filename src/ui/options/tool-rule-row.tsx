@@ -60,8 +60,19 @@ function lockText(lock: string, managedMode?: ModeView): string {
     : t('optionsRules.lock.tool', { mode });
 }
 
-/** One tool of the registry in the rules editor: what it does, its mode, its rule. */
-export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean }) {
+/**
+ * One tool of the registry in the rules editor: what it does, its mode, its rule. A site's
+ * tool sits under its site's and its group's headings, so its own heading is a level deeper.
+ */
+export function ToolRuleRow({
+  tool,
+  optIn,
+  heading: Heading = 'h3',
+}: {
+  tool: ToolSummary;
+  optIn: boolean;
+  heading?: 'h3' | 'h5';
+}) {
   const lock = lockOf(tool.name);
   const managed = view.value?.managed.entries ?? {};
   const managedEntry = lock ? (managed[lock] ?? undefined) : undefined;
@@ -83,9 +94,9 @@ export function ToolRuleRow({ tool, optIn }: { tool: ToolSummary; optIn: boolean
     <li class={`tool-rule${lock ? ' locked' : ''}`} data-testid={`tool-${tool.name}`}>
       <div class="tool-head">
         <div>
-          <h3>
+          <Heading>
             {tool.label} <code data-i18n-exempt="a tool's name">{tool.name}</code>
-          </h3>
+          </Heading>
           <p class="muted">{tool.cardDescription}</p>
           <span class="badge">{kindLabel(tool.kind, tool.destructive)}</span>
           <ClassOrigin tool={tool} />
