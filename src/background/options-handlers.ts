@@ -4,7 +4,8 @@ import { readApiKey } from '../settings/api-key';
 import { readConnectionSettings } from '../settings/connection-store';
 import { readRetention } from '../settings/retention-store';
 import { checkPolicySave } from '../settings/policy-save';
-import { readAdminPolicy, writeAdminPolicy } from '../settings/policy-store';
+import { readAdminPolicy, readEffectivePolicy, writeAdminPolicy } from '../settings/policy-store';
+import { tryRule } from '../settings/policy-try';
 import { readPolicyView } from '../settings/policy-view';
 import { CountersignError } from '../shared/errors';
 import { t } from '../i18n';
@@ -27,7 +28,7 @@ import { mirrorStatus } from './mirror/status';
 import { siteChain, siteExport, siteRecords, siteWho } from './mirror/site-audit';
 import { MirrorStateStore } from './mirror/site-state';
 import { getSitePolicy, saveSitePolicy } from './options-site-policy';
-import { siteToolsView, tryToolRule, type SiteToolsOf } from './options-site-tools';
+import { siteToolsView, toolsToTry, type SiteToolsOf } from './options-site-tools';
 import type { SitePolicyService } from './site-policy';
 import { toolLabel } from '../tools/tool-words';
 
@@ -102,7 +103,7 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
     case 'options-policy-save':
       return savePolicy(s, r.policy, r.confirmation);
     case 'options-rule-try':
-      return tryToolRule(s.tools(), s.siteTools, r);
+      return tryRuleRequest(s, r.tool, r.entry, r.sample, r.site);
     case 'options-site-tools':
       return ok(await siteToolsView(s.siteTools, { siteRoot: r.siteRoot, userId: r.userId }));
     case 'options-audit-query':
@@ -197,6 +198,21 @@ async function savePolicy(s: OptionsServices, raw: unknown, confirmation?: strin
     );
   }
   return ok(await readPolicyView(s.tools(), sitePrefixes));
+}
+
+async function tryRuleRequest(
+  s: OptionsServices,
+  name: string,
+  entry: unknown,
+  sample: unknown,
+  site?: { siteRoot: string; userId: string },
+) {
+  const tools = await toolsToTry(s.tools(), s.siteTools, site);
+  const tool = tools.find((candidate) => candidate.name === name);
+  if (!tool) return refuse('not-found', `"${name}" is not a known tool.`);
+  const { policy } = await readEffectivePolicy({ tools: tools.map((t) => t.name) });
+  const tried = tryRule(tool, entry, sample, policy);
+  return tried.ok ? ok(tried.view) : refuseProblems(tried.problems);
 }
 
 async function refusedReport(s: OptionsServices): Promise<RefusedRow[]> {

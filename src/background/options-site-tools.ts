@@ -1,8 +1,6 @@
 import type { MirrorTarget } from '../audit';
-import { readEffectivePolicy } from '../settings/policy-store';
 import { toolSummary } from '../settings/policy-catalog';
-import { tryRule } from '../settings/policy-try';
-import type { OptionsReply, SiteToolsView } from '../shared/options-protocol';
+import type { SiteToolsView } from '../shared/options-protocol';
 import type { AnyTool } from '../tools/tool';
 
 /**
@@ -22,25 +20,12 @@ export async function siteToolsView(
   return { status: 'listed', tools: tools.map(toolSummary) };
 }
 
-/**
- * "Try it" for a tool: the CMS's own, or (with `site`) one that site adds. The policy tried
- * against is this browser's effective one, with the tool's name known.
- */
-export async function tryToolRule(
+/** The tools "try it" may name: the CMS's own, and (with `site`) the ones that site adds. */
+export async function toolsToTry(
   base: readonly AnyTool[],
   siteTools: SiteToolsOf | undefined,
-  request: { tool: string; entry: unknown; sample: unknown; site?: MirrorTarget },
-): Promise<OptionsReply<unknown>> {
-  const extra = request.site && siteTools ? ((await siteTools(request.site)) ?? []) : [];
-  const tools = [...base, ...extra];
-  const tool = tools.find((candidate) => candidate.name === request.tool);
-  if (!tool) {
-    const message = `"${request.tool}" is not a known tool.`;
-    return { ok: false, error: { code: 'not-found', message } };
-  }
-  const { policy } = await readEffectivePolicy({ tools: tools.map((t) => t.name) });
-  const tried = tryRule(tool, request.entry, request.sample, policy);
-  if (tried.ok) return { ok: true, value: tried.view };
-  const message = tried.problems.map((p) => p.message).join(' ');
-  return { ok: false, error: { code: 'bad-input', message, problems: tried.problems } };
+  site?: MirrorTarget,
+): Promise<readonly AnyTool[]> {
+  const extra = site && siteTools ? ((await siteTools(site)) ?? []) : [];
+  return [...base, ...extra];
 }

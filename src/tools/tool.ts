@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EditorResult } from '../shared/editor-protocol';
 import type { WriteCardData } from './write-card';
 import type { ArgumentCard } from './argument-card';
+import type { SiteToolOriginView } from '../shared/options-policy-view';
 
 /** T2: what kind of side effect a tool has. */
 export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';
@@ -229,10 +230,7 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
 }
 
 /** Where a site tool's class came from: its author's annotations (`{}`: none) and its category. */
-export interface SiteToolOrigin {
-  claims: { readonly?: boolean; destructive?: boolean; idempotent?: boolean };
-  group?: string;
-}
+export type SiteToolOrigin = SiteToolOriginView;
 
 export type { ArgumentCard, ArgumentCardEntry } from './argument-card';
 

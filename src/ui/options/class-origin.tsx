@@ -3,29 +3,18 @@ import type { ToolSummary } from '../../shared/options-protocol';
 
 type Claims = NonNullable<ToolSummary['siteOrigin']>['claims'];
 
+const CLAIM_WORDS = {
+  readonly: ['optionsAbilities.claim.readonly', 'optionsAbilities.claim.notReadonly'],
+  destructive: ['optionsAbilities.claim.destructive', 'optionsAbilities.claim.notDestructive'],
+  idempotent: ['optionsAbilities.claim.idempotent', 'optionsAbilities.claim.notIdempotent'],
+} as const;
+
 /** What the author said, in words, in a fixed order; "nothing" when it said nothing. */
 export function claimWords(claims: Claims): string[] {
-  const words: string[] = [];
-  if (claims.readonly !== undefined)
-    words.push(
-      t(claims.readonly ? 'optionsAbilities.claim.readonly' : 'optionsAbilities.claim.notReadonly'),
-    );
-  if (claims.destructive !== undefined)
-    words.push(
-      t(
-        claims.destructive
-          ? 'optionsAbilities.claim.destructive'
-          : 'optionsAbilities.claim.notDestructive',
-      ),
-    );
-  if (claims.idempotent !== undefined)
-    words.push(
-      t(
-        claims.idempotent
-          ? 'optionsAbilities.claim.idempotent'
-          : 'optionsAbilities.claim.notIdempotent',
-      ),
-    );
+  const words = (Object.keys(CLAIM_WORDS) as (keyof Claims)[]).flatMap((key) => {
+    const said = claims[key];
+    return said === undefined ? [] : [t(CLAIM_WORDS[key][said ? 0 : 1])];
+  });
   return words.length > 0 ? words : [t('optionsAbilities.claim.nothing')];
 }
 
@@ -38,15 +27,16 @@ export function classReasons(
 ): string[] {
   const claims = tool.siteOrigin?.claims ?? {};
   if (tool.alwaysAsk === 'unclassified') return [t('optionsAbilities.why.unclassified')];
+  const read = tool.kind === 'read' && !tool.destructive;
   let why: string;
-  if (tool.kind === 'read' && !tool.destructive) why = t('optionsAbilities.why.read');
+  if (read) why = t('optionsAbilities.why.read');
   else if (!tool.destructive) why = t('optionsAbilities.why.write');
   else if (claims.destructive !== true) why = t('optionsAbilities.why.destructiveUnsaid');
   else if (claims.readonly === true) why = t('optionsAbilities.why.contradicts');
   else why = t('optionsAbilities.why.destructive');
   const retry =
     claims.idempotent === true ? 'optionsAbilities.why.retry' : 'optionsAbilities.why.noRetry';
-  return tool.kind === 'read' && !tool.destructive ? [why] : [why, t(retry)];
+  return read ? [why] : [why, t(retry)];
 }
 
 /** A site tool's row: what its author claims and what the gate makes of it. */
