@@ -107,6 +107,20 @@ describe("a site's abilities in the rules editor (issue 34)", () => {
     await expect(
       h.send({ type: 'options-site-tools', siteRoot: 'example', userId: '7' }),
     ).rejects.toMatchObject({ code: 'bad-request' });
+    // "Try it" naming a site the same way, or with a part no site has, is refused too.
+    const tryOn = (site: unknown) =>
+      h.send({
+        type: 'options-rule-try',
+        tool: 'ab_shop_bare',
+        entry: { mode: 'ask' },
+        sample: { input: {}, facts: {} },
+        site,
+      });
+    await expect(tryOn({ siteRoot: 'example', userId: '7' })).rejects.toMatchObject({
+      code: 'bad-request',
+    });
+    await expect(tryOn({ ...SITE, extra: 1 })).rejects.toMatchObject({ code: 'bad-request' });
+    expect(h.asked).toEqual([]);
   });
 
   it('keeps a browser rule for an ability, and still refuses a tool name nobody has', async () => {
