@@ -2,13 +2,18 @@ import type { CmsAdapter } from '../cms/adapter';
 import { toolLabel } from '../tools/tool-words';
 import { logger } from '../shared/log';
 import { createRegistry, type ToolRegistry } from '../tools/registry';
+import { lookupTool } from '../tools/lookup-tool';
+import { LOOKUP_TOOL, OFFER_ALL_UP_TO } from '../tools/tool-offer';
+import type { AnyTool } from '../tools/tool';
 
 const log = logger('site-tools');
 
 /**
  * The tools a thread's site offers: the adapter's own, the same for every site, plus what
  * that site adds (WordPress 6.9+: its abilities), read once per CMS session and kept with
- * it. A site that adds nothing, or whose extra tools cannot be read, has the adapter's.
+ * it. A site that adds nothing, or whose extra tools cannot be read, has the adapter's. A
+ * site that adds more than `OFFER_ALL_UP_TO` also has the look-up tool, and each model turn is
+ * offered only the ones the thread made relevant (`tools/tool-offer.ts`).
  */
 export class SiteTools {
   readonly #bySession = new WeakMap<object, Promise<ToolRegistry>>();
@@ -38,7 +43,9 @@ export class SiteTools {
   /** A tool's label as the panel says it: the adapter's, or the last site's that had it. */
   label(tool: string): string {
     const known = this.base.get(tool);
-    return known ? toolLabel(known) : (this.#labels.get(tool) ?? tool);
+    if (known) return toolLabel(known);
+    if (tool === LOOKUP_TOOL) return toolLabel(lookupTool([]));
+    return this.#labels.get(tool) ?? tool;
   }
 
   private async build(session: object): Promise<ToolRegistry> {
@@ -53,15 +60,18 @@ export class SiteTools {
     }
     if (extra.length === 0) return this.base;
     const registry = createRegistry(this.adapter.tools());
+    const registered: AnyTool[] = [];
     for (const tool of extra) {
       try {
         registry.register(tool);
+        registered.push(tool);
         this.#labels.set(tool.name, tool.label);
       } catch (error) {
         // A tool that cannot be described honestly is left out, never offered (T1).
         log.warn(`the site's tool ${JSON.stringify(String(tool.name))} left out`, error);
       }
     }
+    if (registered.length > OFFER_ALL_UP_TO) registry.register(lookupTool(registered));
     return registry;
   }
 }

@@ -26,7 +26,7 @@ export type CallGuard = (
 export type AuditPort = Pick<AuditLog, 'create' | 'transition' | 'get' | 'byThread'>;
 
 /** What the run loop needs of the tool registry. */
-export type ToolSource = Pick<ToolRegistry, 'get' | 'validate' | 'definitions'>;
+export type ToolSource = Pick<ToolRegistry, 'get' | 'list' | 'validate' | 'definitions'>;
 
 /** Admin settings the loop applies. */
 export interface RunOptions {

@@ -10,6 +10,7 @@ import {
 import { findUnsafeKey } from './call/unsafe-keys';
 import type { TurnCall } from './state/run-state-schema';
 import { t } from '../i18n';
+import { offeredDefinitions } from '../tools/tool-offer';
 
 const ReplySchema = z.array(TranscriptBlockSchema);
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
@@ -25,7 +26,8 @@ export async function modelTurn(run: RunContext): Promise<StepResult> {
   const request = {
     ...deps.request,
     messages: run.state.transcript,
-    tools: deps.registry.definitions(),
+    // A site with many tools of its own: the ones this thread made relevant (issue 34).
+    tools: offeredDefinitions(deps.registry, run.state.transcript),
   };
   const reply: ModelReply = await deps.model.generate(
     request,

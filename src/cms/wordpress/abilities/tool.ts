@@ -108,7 +108,6 @@ function clipped(text: string, max: number): string {
   return text.length > max ? text.slice(0, max - 1) + '…' : text;
 }
 
-/** Every ability of a catalog as a tool. */
 /** The catalog's abilities as tools, each grouped under its category's label when it has one. */
 export function abilityTools(catalog: Pick<AbilityCatalog, 'abilities' | 'categories'>): AnyTool[] {
   const labels = new Map(catalog.categories.map((category) => [category.slug, category.label]));

@@ -69,6 +69,8 @@ export const workerCms = {
   'tool.wp_restore_entity.label': 'Undo a change',
   'tool.wp_restore_entity.card':
     'Undoes an earlier change: puts back the values and the status the entry had before it.',
+  'tool.find_site_tools.label': 'Find the site’s tools',
+  'tool.find_site_tools.card': 'Looks up which of the site’s own tools fit the request; changes nothing.',
   'tool.wp_search_content.label': 'Search content',
   'tool.wp_search_content.card': 'Searches the site’s content.',
   'tool.wp_set_status.label': 'Change status',
@@ -118,6 +120,10 @@ export const workerCms = {
   'summary.terms': '{taxonomy}: {count}.',
   'summary.types': 'Post types: {types}. Taxonomies: {taxonomies}.',
   'summary.opened': 'Opened {url}.',
+  'summary.toolsFound': {
+    one: 'Found 1 of the site’s tools; the agent may use it from its next step.',
+    other: 'Found {count} of the site’s tools; the agent may use them from its next step.',
+  },
   'summary.abilityRan': '{ability}: ran.',
   'summary.abilityMismatch': '{ability} ran; its answer does not match what it declares.',
   // What became of an open editor after a write (E1), on the result card.

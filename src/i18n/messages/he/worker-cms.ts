@@ -69,6 +69,8 @@ export const workerCms: Translation<typeof en> = {
   'tool.wp_restore_entity.label': 'ביטול שינוי',
   'tool.wp_restore_entity.card':
     'מבטל שינוי קודם: מחזיר את הערכים ואת הסטטוס שהיו לפריט לפני השינוי.',
+  'tool.find_site_tools.label': 'חיפוש בכלים של האתר',
+  'tool.find_site_tools.card': 'מחפש אילו מהכלים של האתר מתאימים לבקשה; לא משנה דבר.',
   'tool.wp_search_content.label': 'חיפוש בתוכן',
   'tool.wp_search_content.card': 'מחפש בתוכן של האתר.',
   'tool.wp_set_status.label': 'שינוי סטטוס',
@@ -122,6 +124,11 @@ export const workerCms: Translation<typeof en> = {
   'summary.terms': '{taxonomy}: {count}.',
   'summary.types': 'סוגי תוכן: {types}. טקסונומיות: {taxonomies}.',
   'summary.opened': 'נפתח {url}.',
+  'summary.toolsFound': {
+    one: 'נמצא כלי אחד של האתר; הסוכן יוכל להשתמש בו מהצעד הבא שלו.',
+    two: 'נמצאו שני כלים של האתר; הסוכן יוכל להשתמש בהם מהצעד הבא שלו.',
+    other: 'נמצאו {count} כלים של האתר; הסוכן יוכל להשתמש בהם מהצעד הבא שלו.',
+  },
   'summary.abilityRan': '{ability}: בוצע.',
   'summary.abilityMismatch': '{ability} בוצע; התשובה שלו לא תואמת את מה שהוא מצהיר.',
   'editorNote.updated': 'העורך הפתוח מציג את השינוי; ביטול פעולה שם (Ctrl+Z) מחזיר אותו אחורה.',
