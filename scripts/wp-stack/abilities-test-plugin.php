@@ -200,3 +200,59 @@ add_action('wp_abilities_api_init', function () {
         'meta' => ['show_in_rest' => false, 'annotations' => ['readonly' => true]],
     ]);
 });
+
+/**
+ * A site with very many abilities (tests/e2e/abilities-many.spec.ts): while the option
+ * countersign_test_many_abilities holds a count (at most 500), a shop plugin's worth of
+ * read-only reports plus one stock look-up, in their own category.
+ */
+function countersign_test_many(): int
+{
+    return max(0, min(500, (int) get_option('countersign_test_many_abilities', 0)));
+}
+
+add_action('wp_abilities_api_categories_init', function () {
+    if (countersign_test_many() > 0) {
+        wp_register_ability_category('countersign-shop', [
+            'label' => 'Test shop',
+            'description' => 'Many abilities of a test shop.',
+        ]);
+    }
+});
+
+add_action('wp_abilities_api_init', function () {
+    $count = countersign_test_many();
+    $meta = [
+        'show_in_rest' => true,
+        'annotations' => ['readonly' => true, 'destructive' => false, 'idempotent' => true],
+    ];
+    for ($i = 1; $i < $count; $i++) {
+        wp_register_ability("countersign-shop/sales-report-$i", [
+            'label' => "Sales report $i",
+            'description' => "The sales figures of region $i.",
+            'category' => 'countersign-shop',
+            'input_schema' => [
+                'type' => 'object',
+                'properties' => ['month' => ['type' => 'string', 'description' => 'A month, YYYY-MM.']],
+            ],
+            'execute_callback' => fn () => ['region' => $i, 'sales' => 0],
+            'permission_callback' => fn () => current_user_can('read'),
+            'meta' => $meta,
+        ]);
+    }
+    if ($count > 0) {
+        wp_register_ability('countersign-shop/stock-level', [
+            'label' => 'Stock level',
+            'description' => 'How many pieces of an article the warehouse holds.',
+            'category' => 'countersign-shop',
+            'input_schema' => [
+                'type' => 'object',
+                'properties' => ['sku' => ['type' => 'string', 'title' => 'Article number']],
+                'required' => ['sku'],
+            ],
+            'execute_callback' => fn ($input) => ['sku' => $input['sku'], 'pieces' => 7],
+            'permission_callback' => fn () => current_user_can('read'),
+            'meta' => $meta,
+        ]);
+    }
+});
