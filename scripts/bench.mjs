@@ -11,6 +11,8 @@
 //   - approve click to change visible in the open block editor, beside REST (bench-editor.mjs)
 //   - a second approver's click to the change in WordPress (bench-approver.mjs, G15)
 //   - editorial tasks: a turn decided at once beside one card per call (bench-editorial.mjs)
+//   - a site with 300 abilities: the tool list per model request beside every ability and the
+//     WordPress tools alone, and discovery's work in the worker (bench-abilities.mjs)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +26,7 @@ import { benchServer, serverRows } from './bench-server.mjs';
 import { benchEditor, editorLines } from './bench-editor.mjs';
 import { approverLines, benchApprover } from './bench-approver.mjs';
 import { benchEditorial, editorialLines } from './bench-editorial.mjs';
+import { abilitiesLines, benchAbilities } from './bench-abilities.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -126,6 +129,17 @@ try {
   const post = rows.find((r) => r.name.startsWith('REST POST'))?.value;
   if (!post) console.log('  no REST POST median to compare with: the REST section was skipped');
   else report('gate overhead / REST POST median', (100 * gate.total.median) / post, '%', 2);
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nA site with 300 abilities (real Chromium, same run)');
+try {
+  const abilities = await benchAbilities();
+  for (const line of abilitiesLines(abilities)) console.log(line);
+  report('tool list, 300 abilities (Countersign)', abilities.offered / 1024, 'KB');
+  report('  / WordPress tools alone', abilities.offered / abilities.wordpressAlone, 'x');
+  report('  every ability offered / Countersign', abilities.everyAbility / abilities.offered, 'x');
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }

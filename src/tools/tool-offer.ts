@@ -88,7 +88,13 @@ function latestRequest(transcript: readonly Message[]): string {
  * first, ties by label; tools sharing no word are left out.
  */
 export function bestMatches(tools: readonly AnyTool[], query: string, max: number): AnyTool[] {
-  const words = [...new Set(wordsOf(query).filter((word) => !COMMON.has(word)).map(stem))];
+  const words = [
+    ...new Set(
+      wordsOf(query)
+        .filter((word) => !COMMON.has(word))
+        .map(stem),
+    ),
+  ];
   if (words.length === 0) return [];
   return tools
     .map((tool) => ({ tool, score: scoreOf(haystackOf(tool), words) }))

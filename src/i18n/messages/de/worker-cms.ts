@@ -71,7 +71,8 @@ export const workerCms: Translation<typeof en> = {
   'tool.wp_restore_entity.card':
     'Macht eine frühere Änderung rückgängig: stellt die Werte und den Status wieder her, die der Eintrag vorher hatte.',
   'tool.find_site_tools.label': 'Werkzeuge der Website finden',
-  'tool.find_site_tools.card': 'Sucht heraus, welche der eigenen Werkzeuge der Website zur Anfrage passen; ändert nichts.',
+  'tool.find_site_tools.card':
+    'Sucht heraus, welche der eigenen Werkzeuge der Website zur Anfrage passen; ändert nichts.',
   'tool.wp_search_content.label': 'Inhalte durchsuchen',
   'tool.wp_search_content.card': 'Durchsucht die Inhalte der Website.',
   'tool.wp_set_status.label': 'Status ändern',
@@ -128,7 +129,8 @@ export const workerCms: Translation<typeof en> = {
   'summary.opened': '{url} geöffnet.',
   'summary.toolsFound': {
     one: '1 Werkzeug der Website gefunden; der Agent kann es ab seinem nächsten Schritt nutzen.',
-    other: '{count} Werkzeuge der Website gefunden; der Agent kann sie ab seinem nächsten Schritt nutzen.',
+    other:
+      '{count} Werkzeuge der Website gefunden; der Agent kann sie ab seinem nächsten Schritt nutzen.',
   },
   'summary.abilityRan': '{ability}: ausgeführt.',
   'summary.abilityMismatch':

@@ -70,7 +70,8 @@ export const workerCms = {
   'tool.wp_restore_entity.card':
     'Undoes an earlier change: puts back the values and the status the entry had before it.',
   'tool.find_site_tools.label': 'Find the site’s tools',
-  'tool.find_site_tools.card': 'Looks up which of the site’s own tools fit the request; changes nothing.',
+  'tool.find_site_tools.card':
+    'Looks up which of the site’s own tools fit the request; changes nothing.',
   'tool.wp_search_content.label': 'Search content',
   'tool.wp_search_content.card': 'Searches the site’s content.',
   'tool.wp_set_status.label': 'Change status',
