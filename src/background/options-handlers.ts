@@ -152,7 +152,7 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       const target = { siteRoot: r.siteRoot, userId: r.userId };
       return r.type === 'options-site-policy-get'
         ? getSitePolicy(service, target)
-        : saveSitePolicy(service, target, r.replaces, r.policy);
+        : saveSitePolicy(service, target, r.replaces, r.policy, s.siteToolPrefixes);
     }
     case 'options-mirror-sync': {
       const mirror = s.mirror?.();

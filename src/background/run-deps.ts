@@ -20,6 +20,7 @@ import { readApiKey, readConnectionSettings } from '../settings';
 import type { SiteSession, Sessions } from './sessions';
 import { screenOf } from './screen';
 import type { SiteTools } from './site-tools';
+import { classedTools } from '../tools/site-class';
 
 /** What every thread's run shares: stores, the CMS, the policy source. */
 export interface RunWiring {
@@ -75,6 +76,7 @@ async function runLoopFor(
   const model: ModelPort = key
     ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
     : new CommandModel();
+  const policy = await wiring.policy(site);
   const deps: RunDeps = {
     model,
     request: {
@@ -83,8 +85,9 @@ async function runLoopFor(
       thinking: supportsThinking(modelId),
       maxTokens: 8192,
     },
-    registry: await wiring.siteTools.registryFor(site),
-    policy: await wiring.policy(site),
+    // Issue 34: the site's rules may classify (or tighten) one of its abilities.
+    registry: classedTools(await wiring.siteTools.registryFor(site), policy.classes),
+    policy,
     toolContext: (thread) => wiring.sessions.toolContext(thread, site.tabId),
     audit: wiring.audit,
     store: wiring.runStore,

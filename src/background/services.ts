@@ -10,6 +10,7 @@ import { NoSessionError, Sessions } from './sessions';
 import type { MirrorTarget } from '../audit';
 import type { AnyTool } from '../tools/tool';
 import { SiteTools } from './site-tools';
+import { classedTools } from '../tools/site-class';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
 import { SitePolicyService, siteTarget } from './site-policy';
@@ -64,7 +65,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
   const options = createOptionsHandler(
     defaultOptionsServices(() => adapter.tools(), sitePolicies, {
       siteToolPrefixes: adapter.siteToolPrefixes,
-      siteTools: (target) => toolsSiteAdds(sessions, siteTools, target),
+      siteTools: (target) => toolsSiteAdds(sessions, siteTools, sitePolicies, target),
     }),
   );
   return { sealed, audit, adapter, registry, sessions, sitePolicies, threads, options };
@@ -72,11 +73,13 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
 
 /**
  * The tools a site adds, as the person reads them through an open admin tab of that site
- * (the registry its threads use); `null` when no such tab is open.
+ * (the registry its threads use), each as the site's rules class it; `null` when no such tab
+ * is open.
  */
 async function toolsSiteAdds(
   sessions: Sessions,
   siteTools: SiteTools,
+  sitePolicies: SitePolicyService,
   target: MirrorTarget,
 ): Promise<readonly AnyTool[] | null> {
   let site;
@@ -88,5 +91,9 @@ async function toolsSiteAdds(
     throw error;
   }
   const registry = await siteTools.registryFor(site);
-  return registry.list().filter((tool) => !siteTools.base.get(tool.name));
+  const reading = await sitePolicies.read(target);
+  const classes = reading.status === 'none' ? undefined : reading.layer.classes;
+  return classedTools(registry, classes)
+    .list()
+    .filter((tool) => !siteTools.base.get(tool.name));
 }

@@ -1,6 +1,5 @@
 import { targetKey, type MirrorTarget } from '../audit';
 import { z } from 'zod';
-import type { Policy } from '../gate';
 import { logger } from '../shared/log';
 import {
   noSitePolicy,
@@ -96,7 +95,11 @@ export class SitePolicyService {
    * stale write (someone saved since) throws {@link SitePolicyStaleError} holding the
    * site's policy as it is now; nothing is overwritten.
    */
-  async write(target: MirrorTarget, replaces: number, policy: Policy): Promise<SitePolicyReading> {
+  async write(
+    target: MirrorTarget,
+    replaces: number,
+    policy: Readonly<Record<string, object>>,
+  ): Promise<SitePolicyReading> {
     const client = await this.clientFor(target);
     try {
       const answer = await client.json('PUT', 'policy', z.unknown(), {

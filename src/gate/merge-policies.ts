@@ -6,6 +6,7 @@ import {
   type Policy,
   type PolicyEntry,
   type PolicyMode,
+  type SiteClass,
   type SourcedEntry,
 } from './policy-schema';
 
@@ -24,6 +25,8 @@ export interface SiteLayer {
   approvals?: SecondApproverPolicy;
   /** G15: the site holds the plugin but its approvals could not be read (fail closed). */
   approvalsUnknown?: true;
+  /** Issue 34: the classes the site's rules give its own tools (abilities), by tool name. */
+  classes?: Readonly<Record<string, SiteClass>>;
 }
 
 /**
@@ -73,6 +76,7 @@ export function mergeSources(sources: PolicySources): EffectivePolicy {
   const merged: EffectivePolicy = { entries, shadowed: [...shadowed] };
   if (site?.approvals) merged.approvals = site.approvals;
   if (site?.approvalsUnknown) merged.approvalsUnknown = true;
+  if (site?.classes && Object.keys(site.classes).length > 0) merged.classes = { ...site.classes };
   return merged;
 }
 

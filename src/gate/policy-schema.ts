@@ -39,6 +39,14 @@ export type PolicyEntry = z.infer<typeof PolicyEntrySchema>;
  */
 const POLICY_KEY = /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/;
 
+/**
+ * Issue 34: the class a site's rules give one of the site's own tools (an ability): `read`,
+ * `write` (not destructive) or `destructive`. It classifies a tool its plugin left
+ * unclassified, or tightens a claimed class; it never loosens one (`tools/site-class.ts`).
+ */
+export const SiteClassSchema = z.enum(['read', 'write', 'destructive']);
+export type SiteClass = z.infer<typeof SiteClassSchema>;
+
 /** G11: a policy from one source: entries keyed by tool name, or `"*"` for every other tool. */
 export const PolicySchema = z.record(
   z.string().regex(POLICY_KEY, 'a policy key is a tool name (snake_case verb_noun) or "*"'),
@@ -78,5 +86,7 @@ export const EffectivePolicySchema = z.strictObject({
   shadowed: z.array(z.string()),
   approvals: SecondApproverPolicySchema.optional(),
   approvalsUnknown: z.literal(true).optional(),
+  /** Issue 34: the classes the site's rules give its own tools, by tool name. */
+  classes: z.record(z.string(), SiteClassSchema).optional(),
 });
 export type EffectivePolicy = z.infer<typeof EffectivePolicySchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isKnownTool, WILDCARD, type FailedClosedMode, type SiteLayer } from '../gate';
+import {
+  isKnownTool,
+  SiteClassSchema,
+  WILDCARD,
+  type FailedClosedMode,
+  type SiteClass,
+  type SiteLayer,
+} from '../gate';
 import { SecondApproverPolicySchema } from '../gate/approver-policy';
 import { readEntries } from './policy-entries';
 
@@ -112,9 +119,14 @@ export function parseSitePolicy(
       ],
     };
   }
-  const read = readEntries(doc, { source: 'site' });
+  const taken = splitSiteClasses(doc as Record<string, unknown>, sitePrefixes);
+  const read = readEntries(taken.entries, { source: 'site' });
   const failed: Record<string, FailedClosedMode> = {};
   const problems: string[] = [];
+  for (const { key, message } of taken.problems) {
+    failed[key] = failed[key] === 'deny' ? 'deny' : failedMode(doc[key as keyof typeof doc]);
+    problems.push(`${message} ${SITE_FAIL_CLOSED}`);
+  }
   for (const problem of read.problems) {
     const key = problem.entry;
     const keyUsable = key !== null && /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/.test(key);
@@ -143,10 +155,53 @@ export function parseSitePolicy(
     layer: {
       policy: read.policy,
       ...(Object.keys(failed).length > 0 ? { failed } : {}),
+      ...(Object.keys(taken.classes).length > 0 ? { classes: taken.classes } : {}),
       ...second.layer,
     },
     problems,
   };
+}
+
+/**
+ * Issue 34: takes each entry's `class` out before the entry is read as a rule (an entry may
+ * hold only a class). A class is for one of the site's own tools (a name starting like a site
+ * tool's: an ability) and one of read, write, destructive; any other fails closed for its
+ * key, since ignoring it could leave a call less strict than the site meant.
+ */
+export function splitSiteClasses(
+  doc: Record<string, unknown>,
+  sitePrefixes: readonly string[],
+): {
+  entries: Record<string, unknown>;
+  classes: Record<string, SiteClass>;
+  problems: { key: string; message: string }[];
+} {
+  const entries: Record<string, unknown> = {};
+  const classes: Record<string, SiteClass> = {};
+  const problems: { key: string; message: string }[] = [];
+  for (const [key, entry] of Object.entries(doc)) {
+    if (typeof entry !== 'object' || entry === null || !Object.hasOwn(entry, 'class')) {
+      entries[key] = entry;
+      continue;
+    }
+    const { class: cls, ...rest } = entry as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) entries[key] = rest;
+    const parsed = SiteClassSchema.safeParse(cls);
+    if (!sitePrefixes.some((prefix) => key.startsWith(prefix))) {
+      problems.push({
+        key,
+        message: `This site's policy gives "${key}" a class, but a class is only for the site's own tools (its abilities).`,
+      });
+    } else if (!parsed.success) {
+      problems.push({
+        key,
+        message: `This site's policy gives "${key}" the class ${JSON.stringify(cls)}; a class is one of read, write, destructive.`,
+      });
+    } else {
+      classes[key] = parsed.data;
+    }
+  }
+  return { entries, classes, problems };
 }
 
 /**

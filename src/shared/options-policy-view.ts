@@ -26,7 +26,10 @@ export const AlwaysAskViewSchema = z.enum([
 ]);
 export type AlwaysAskView = z.infer<typeof AlwaysAskViewSchema>;
 
-/** Where a site tool's class came from: what its author claims (its annotations), its group. */
+/**
+ * Where a site tool's class came from: what its author claims (its annotations), its group,
+ * and the class the site's rules gave it, when that took effect (issue 34).
+ */
 export const SiteToolOriginViewSchema = z.object({
   claims: z.object({
     readonly: z.boolean().optional(),
@@ -34,6 +37,7 @@ export const SiteToolOriginViewSchema = z.object({
     idempotent: z.boolean().optional(),
   }),
   group: z.string().max(200).optional(),
+  siteClass: z.enum(['read', 'write', 'destructive']).optional(),
 });
 export type SiteToolOriginView = z.infer<typeof SiteToolOriginViewSchema>;
 

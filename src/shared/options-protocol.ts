@@ -98,7 +98,7 @@ export type OptionsRequest = z.infer<typeof OptionsRequestSchema>;
 export const FieldProblemSchema = z.object({
   /** The policy key (tool name or "*") the problem belongs to, or null for the form. */
   entry: z.string().nullable(),
-  field: z.enum(['mode', 'rule', 'confirmation', 'file']).nullable(),
+  field: z.enum(['mode', 'rule', 'class', 'confirmation', 'file']).nullable(),
   message: z.string(),
 });
 export type FieldProblem = z.infer<typeof FieldProblemSchema>;

@@ -12,6 +12,8 @@ export const SitePolicyViewSchema = z.object({
   status: z.enum(['none', 'ok', 'invalid']),
   entries: PolicyViewRecordSchema,
   failed: z.record(z.string(), z.enum(['ask', 'deny'])),
+  /** Issue 34: the class the site's rules give each of its abilities that has one. */
+  classes: z.record(z.string(), z.enum(['read', 'write', 'destructive'])),
   version: z.number().int().nonnegative().nullable(),
   /** The signed-in person may change the site's rules (`countersign_manage_policy`). */
   canEdit: z.boolean(),

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { OptionsPage } from './pages/options';
 import { openThread, useModel } from './support/agent-setup';
+import { latestPolicy, writePolicyRow } from './support/site-policy-rows';
+import { siteSql } from './support/site-db';
 import type { ThreadView } from '../../src/shared/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
@@ -95,4 +97,85 @@ test("the options page lists a site's abilities with where each class came from,
   await expect(abilities.getByTestId('site-tools-no-tab')).toContainText('open its admin in a tab');
   // The rule stays, though the ability is not listed now.
   await expect(options.page.getByTestId('policy-problems')).toHaveCount(0);
+});
+
+test("the site's rules give an ability a class: an unannotated one classed read-only runs at once, a read-only one classed a write asks @both-versions", async ({
+  context,
+  serviceWorker,
+  extensionId,
+  seed,
+  wpVersion,
+}, testInfo) => {
+  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
+  test.setTimeout(180_000);
+  const [policy, approvals] = await latestPolicy(seed);
+  const post = seed.posts.editorPost;
+  const [[excerpt]] = await siteSql(seed, `SELECT post_excerpt FROM wp_posts WHERE ID = ${post}`);
+  try {
+    const admin = new WpAdmin(await context.newPage(), seed);
+    await admin.login('admin');
+    await admin.open('edit.php');
+    const options = await OptionsPage.open(context, extensionId, 'rules');
+    const panel = options.page.getByTestId('site-rules');
+    // From the keyboard: the class of each, in the site's rules panel.
+    const bareClass = panel
+      .getByTestId(`site-rule-${BARE}`)
+      .getByLabel('What it does, on this site');
+    await bareClass.focus();
+    await bareClass.selectOption({ label: 'Only reads' });
+    await panel
+      .getByTestId(`site-rule-${READ}`)
+      .getByLabel('What it does, on this site')
+      .selectOption({ label: 'Writes (not destructive)' });
+    await panel
+      .getByTestId(`site-rule-${BARE}`)
+      .screenshot({ path: testInfo.outputPath('site-class-select.png') });
+    await panel.getByRole('button', { name: "Save the site's rules" }).click();
+    await expect(panel.getByTestId('site-rules-status')).toHaveText(/Saved on the site/);
+    // The site stores the class with the entry.
+    const [stored] = await latestPolicy(seed);
+    expect(JSON.parse(stored)).toEqual({ [BARE]: { class: 'read' }, [READ]: { class: 'write' } });
+    await options.page.reload();
+    await expect(
+      panel.getByTestId(`site-rule-${BARE}`).getByLabel('What it does, on this site'),
+    ).toHaveValue('read');
+    // The abilities list says the class is the site's.
+    const claims = (tool: string) => options.toolRow(tool).getByTestId(`class-origin-${tool}`);
+    await expect(claims(BARE)).toContainText("This site's rules class it as only reading");
+    await expect(claims(READ)).toContainText("This site's rules class it as a write");
+    await options.toolRow(READ).screenshot({ path: testInfo.outputPath('site-class.png') });
+
+    // The editor's thread: the unannotated one runs at once, the read-only one asks.
+    model.setScript([
+      turn.reply([block.toolUse(BARE, { post_id: post, excerpt: 'Short.' }, 'toolu_bare')]),
+      turn.reply([block.toolUse(READ, { count: 1 }, 'toolu_read')], {
+        match: { toolResultFor: 'toolu_bare' },
+      }),
+      turn.text('Done.', { match: { toolResultFor: 'toolu_read' } }),
+    ]);
+    await useModel(serviceWorker, model.url);
+    const editor = new WpAdmin(await context.newPage(), seed);
+    await editor.login('editor1');
+    await editor.open('edit.php');
+    const opened = await openThread(context, serviceWorker, extensionId, editor.page);
+    await opened.client.send({ type: 'message-send', threadId: opened.threadId, text: 'Go.' });
+    const view = await opened.client.view(
+      (v: ThreadView) => !v.busy && v.items.some((i) => i.kind === 'approval'),
+    );
+    expect(view.items.find((i) => i.kind === 'tool' && i.tool === BARE)).toMatchObject({
+      status: 'run',
+    });
+    const card = view.items.find((i) => i.kind === 'approval');
+    expect(card?.kind === 'approval' && card.card.toolName).toBe(READ);
+    await expect
+      .poll(
+        async () =>
+          (await siteSql(seed, `SELECT post_excerpt FROM wp_posts WHERE ID = ${post}`))[0]?.[0],
+      )
+      .toBe('Short.');
+  } finally {
+    await writePolicyRow(seed, policy, approvals);
+    const quoted = (excerpt ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+    await siteSql(seed, `UPDATE wp_posts SET post_excerpt = '${quoted}' WHERE ID = ${post}`);
+  }
 });

@@ -28,8 +28,10 @@ export function classReasons(
   const claims = tool.siteOrigin?.claims ?? {};
   if (tool.alwaysAsk === 'unclassified') return [t('optionsAbilities.why.unclassified')];
   const read = tool.kind === 'read' && !tool.destructive;
+  const siteClass = tool.siteOrigin?.siteClass;
   let why: string;
-  if (read) why = t('optionsAbilities.why.read');
+  if (siteClass) why = t(`optionsAbilities.why.site.${siteClass}`);
+  else if (read) why = t('optionsAbilities.why.read');
   else if (!tool.destructive) why = t('optionsAbilities.why.write');
   else if (claims.destructive !== true) why = t('optionsAbilities.why.destructiveUnsaid');
   else if (claims.readonly === true) why = t('optionsAbilities.why.contradicts');

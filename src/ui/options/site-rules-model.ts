@@ -8,6 +8,8 @@ import {
   type SitePolicyView,
   type ToolSummary,
 } from '../../shared/options-protocol';
+
+type SiteClassView = SitePolicyView['classes'][string];
 import { ask, messageOf, RequestFailed } from './client';
 import { draftToPolicy, toDraft, type DraftEntry } from './rules-model';
 import { loadSync, syncSites } from './sync-model';
@@ -20,6 +22,8 @@ export const siteLoading = signal(false);
 export const siteError = signal<string | null>(null);
 /** The site rules being edited (only for a person who may manage them). */
 export const siteDraft = signal<Record<string, DraftEntry>>({});
+/** Issue 34: the classes being edited for the site's abilities (none: as its plugin says). */
+export const siteClassDraft = signal<Record<string, SiteClassView>>({});
 export const siteProblems = signal<FieldProblem[]>([]);
 export const siteStatus = signal<{
   kind: 'idle' | 'saving' | 'saved' | 'stale' | 'error';
@@ -43,6 +47,7 @@ export const chosenSite = computed(
 function adopt(view: SitePolicyView): void {
   siteView.value = view;
   siteDraft.value = toDraft(view.entries);
+  siteClassDraft.value = { ...view.classes };
   siteProblems.value = [];
 }
 
@@ -85,12 +90,33 @@ export function editSiteEntry(key: string, change: Partial<DraftEntry>): void {
   siteStatus.value = { kind: 'idle' };
 }
 
+/** Issue 34: gives one of the site's abilities a class, or (null) leaves it as its plugin says. */
+export function editSiteClass(key: string, cls: SiteClassView | null): void {
+  const next = { ...siteClassDraft.value };
+  if (cls) next[key] = cls;
+  else delete next[key];
+  siteClassDraft.value = next;
+  siteStatus.value = { kind: 'idle' };
+}
+
+/** The site's document: each entry's rule, with the class of the abilities that have one. */
+function withClasses(
+  policy: Record<string, object>,
+  classes: Record<string, SiteClassView>,
+): Record<string, object> {
+  const doc: Record<string, object> = { ...policy };
+  for (const [key, cls] of Object.entries(classes)) doc[key] = { ...doc[key], class: cls };
+  return doc;
+}
+
 /** Whether the site draft differs from the site's rules as read. */
 export const siteDirty = computed(() => {
-  const saved = siteView.value?.entries ?? {};
+  const view = siteView.value;
+  const saved = withClasses(view?.entries ?? {}, view?.classes ?? {});
   const sorted = (policy: object) =>
     JSON.stringify(Object.entries(policy).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return sorted(draftToPolicy(siteDraft.value).policy) !== sorted(saved);
+  const draft = withClasses(draftToPolicy(siteDraft.value).policy, siteClassDraft.value);
+  return sorted(draft) !== sorted(saved);
 });
 
 /**
@@ -116,7 +142,7 @@ export async function saveSiteRules(): Promise<void> {
       siteRoot: view.siteRoot,
       userId: view.userId,
       replaces: view.version,
-      policy: built.policy,
+      policy: withClasses(built.policy, siteClassDraft.value),
     } as const;
     const answer = await ask(request, SitePolicySaveViewSchema);
     adopt(answer.view);

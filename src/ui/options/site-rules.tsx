@@ -6,7 +6,9 @@ import { ModeSelect } from './mode-select';
 import {
   chooseSite,
   chosenSite,
+  editSiteClass,
   editSiteEntry,
+  siteClassDraft,
   loadSiteChoices,
   pluginSites,
   saveSiteRules,
@@ -53,12 +55,16 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
   const entry = siteDraft.value[tool.name] ?? { mode: 'default' as const, ruleText: '' };
   const mode = siteModeOf(view, tool.name);
   const problem = siteProblems.value.find((p) => p.entry === tool.name)?.message;
+  const cls = view.classes[tool.name];
   if (!canEdit) {
-    if (mode === null) return null;
+    if (mode === null && !cls) return null;
     return (
       <li data-testid={`site-rule-${tool.name}`}>
         {tool.label} <code data-i18n-exempt="a tool's name">{tool.name}</code>:{' '}
-        <strong>{mode === 'fails closed' ? t('optionsRules.site.unreadable') : mode}</strong>
+        {mode !== null && (
+          <strong>{mode === 'fails closed' ? t('optionsRules.site.unreadable') : mode}</strong>
+        )}
+        {cls && <span class="badge">{t(`optionsRules.site.class.${cls}`)}</span>}
       </li>
     );
   }
@@ -93,12 +99,48 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
           onInput={(e) => editSiteEntry(tool.name, { ruleText: e.currentTarget.value })}
         />
       )}
+      {tool.siteOrigin && <SiteClassSelect tool={tool} />}
       {problem && (
         <p class="field-error" role="alert">
           {problem}
         </p>
       )}
     </li>
+  );
+}
+
+const CLASSES = ['read', 'write', 'destructive'] as const;
+
+/**
+ * Issue 34: the class the site's rules give one of its abilities. It classifies an ability
+ * its plugin left unclassified, or makes a claim stricter; a looser one has no effect.
+ */
+function SiteClassSelect({ tool }: { tool: ToolSummary }) {
+  const id = `site-class-${tool.name}`;
+  const value = siteClassDraft.value[tool.name] ?? '';
+  return (
+    <div class="site-class">
+      <label for={id}>{t('optionsRules.site.classLabel')}</label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          editSiteClass(tool.name, CLASSES.find((c) => c === next) ?? null);
+        }}
+      >
+        <option value="">{t('optionsRules.site.classClaimed')}</option>
+        {CLASSES.map((c) => (
+          <option key={c} value={c}>
+            {t(`optionsRules.site.class.${c}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} class="opt-hint">
+        {t('optionsRules.site.classHint')}
+      </p>
+    </div>
   );
 }
 

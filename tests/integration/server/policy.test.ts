@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PolicySchema } from '../../../src/gate/policy-schema';
 import { ToolCallRecordSchema, type ToolCallRecord } from '../../../src/audit/record-schema';
+import { parseSitePolicy } from '../../../src/settings/policy-site';
+import { ABILITY_TOOL_PREFIXES } from '../../../src/cms/wordpress/abilities/names';
 import { api, as, clearTables, count, userId, type ApiError } from './support';
 
 type PolicyAnswer = {
@@ -54,6 +56,23 @@ describe('site policy', () => {
     const next = await api<PolicyAnswer>('admin', 'PUT', '/policy', { replaces: 1, policy: {} });
     expect(next.body.version).toBe(2);
     expect(await count('policy')).toBe(2);
+  });
+
+  it("an ability's class is stored with or without a mode, and the extension reads it (issue 34)", async () => {
+    const policy = {
+      'ab_acme_sync-all': { class: 'write' },
+      abh_0123456789abc_acme_report: { mode: 'allow', class: 'destructive' },
+    };
+    const put = await api<PolicyAnswer>('admin', 'PUT', '/policy', { replaces: 0, policy });
+    expect(put.status).toBe(200);
+    const read = await api<PolicyAnswer>('editor1', 'GET', '/policy');
+    const reading = parseSitePolicy(read.body, [], 1, ABILITY_TOOL_PREFIXES);
+    expect(reading.status).toBe('ok');
+    expect(reading.layer.classes).toEqual({
+      'ab_acme_sync-all': 'write',
+      abh_0123456789abc_acme_report: 'destructive',
+    });
+    expect(reading.layer.policy).toEqual({ abh_0123456789abc_acme_report: { mode: 'allow' } });
   });
 
   it('a stale write is refused with the current version, and changes nothing', async () => {
@@ -133,6 +152,16 @@ describe('site policy', () => {
       'an unknown field in an entry',
       { wp_update_post: { mode: 'ask', note: 'x' } },
       'policy.wp_update_post.note',
+    ],
+    [
+      'a class for a WordPress tool (only abilities take one, issue 34)',
+      { wp_update_post: { mode: 'ask', class: 'read' } },
+      'policy.wp_update_post.class',
+    ],
+    [
+      'a class that is not read, write or destructive',
+      { 'ab_acme_sync-all': { class: 'harmless' } },
+      'policy.ab_acme_sync-all.class',
     ],
     ['a list instead of an object', [], 'policy'],
     ['an entry that is a string', { wp_update_post: 'ask' }, 'policy.wp_update_post'],

@@ -8,13 +8,21 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The policy rules: keys are tool names or "*", entries { mode, rule? }, a rule only on
- * ask/once entries, rules are JSON-Logic with the extension's operators.
+ * The policy rules: keys are tool names or "*", entries { mode, rule?, class? }, a rule only
+ * on ask/once entries, rules are JSON-Logic with the extension's operators. `class` (issue
+ * 34) is for the site's own abilities (tool names starting "ab_" or "abh_") only: read, write
+ * or destructive; an entry may hold a class alone.
  */
 class Countersign_Policy_Validator {
 
 	/** G1 modes. */
 	const MODES = array( 'allow', 'once', 'ask', 'deny' );
+
+	/** The classes a site may give one of its abilities (SiteClassSchema in the extension). */
+	const CLASSES = array( 'read', 'write', 'destructive' );
+
+	/** How the extension names an ability's tool (ABILITY_TOOL_PREFIXES). */
+	const ABILITY_KEY = '/^abh?_/';
 
 	/** A policy key: a snake_case verb_noun tool name, or "*". */
 	const KEY = '/^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/';
@@ -42,8 +50,19 @@ class Countersign_Policy_Validator {
 				return self::bad( $where, sprintf( /* translators: %s: a policy entry's key. */ __( 'entry "%s" must be an object { "mode": ..., "rule"?: ... }', 'countersign' ), $key ) );
 			}
 			foreach ( array_keys( get_object_vars( $entry ) ) as $field ) {
-				if ( 'mode' !== $field && 'rule' !== $field ) {
-					return self::bad( "$where.$field", sprintf( /* translators: 1: a policy entry's key, 2: the unknown field. */ __( 'entry "%1$s" has an unknown field "%2$s" (an entry holds "mode" and, optionally, "rule")', 'countersign' ), $key, $field ) );
+				if ( ! in_array( $field, array( 'mode', 'rule', 'class' ), true ) ) {
+					return self::bad( "$where.$field", sprintf( /* translators: 1: a policy entry's key, 2: the unknown field. */ __( 'entry "%1$s" has an unknown field "%2$s" (an entry holds "mode" and, optionally, "rule" or "class")', 'countersign' ), $key, $field ) );
+				}
+			}
+			if ( property_exists( $entry, 'class' ) ) {
+				if ( ! preg_match( self::ABILITY_KEY, $key ) ) {
+					return self::bad( "$where.class", sprintf( /* translators: %s: a policy entry's key. */ __( 'entry "%s": a class is only for the site\'s own abilities (tools named "ab_…")', 'countersign' ), $key ) );
+				}
+				if ( ! in_array( $entry->class, self::CLASSES, true ) ) {
+					return self::bad( "$where.class", sprintf( /* translators: 1: a policy entry's key, 2: the allowed classes, separated by commas. */ __( 'entry "%1$s" class must be one of %2$s', 'countersign' ), $key, implode( ', ', self::CLASSES ) ) );
+				}
+				if ( ! property_exists( $entry, 'mode' ) && ! property_exists( $entry, 'rule' ) ) {
+					continue;
 				}
 			}
 			$mode = $entry->mode ?? null;

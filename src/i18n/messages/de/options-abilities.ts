@@ -35,6 +35,12 @@ export const optionsAbilities: Translation<typeof source> = {
     'Das Plugin gibt nicht an, dass die Fähigkeit nicht destruktiv ist, daher stuft Countersign sie als destruktiv ein: Jeder Aufruf fragt nach.',
   'why.unclassified':
     'Über das, was die Fähigkeit tut, ist nichts bekannt, daher ist sie nicht eingestuft: Jeder Aufruf fragt nach, gleich was eine Regel sagt.',
+  'why.site.read':
+    'Die Regeln dieser Website stufen sie als nur lesend ein: Sie läuft ohne Rückfrage, sofern keine Regel etwas anderes sagt.',
+  'why.site.write':
+    'Die Regeln dieser Website stufen sie als schreibend ein: Jeder Aufruf fragt nach.',
+  'why.site.destructive':
+    'Die Regeln dieser Website stufen sie als zerstörerisch ein: Jeder Aufruf fragt nach.',
   'why.retry':
     'Wird der Browser beendet, während sie läuft, darf Countersign sie noch einmal senden, da ihr Autor angibt, dass eine Wiederholung unbedenklich ist.',
   'why.noRetry':

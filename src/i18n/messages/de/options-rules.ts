@@ -144,6 +144,13 @@ export const optionsRules: Translation<typeof source> = {
   'site.withoutPlugin': 'Websites ohne das Countersign-Plugin (nur die Regeln dieses Browsers)',
   'site.unreadable': 'nicht lesbar, also wird gefragt',
   'site.unreadableBadge': ' nicht lesbar',
+  'site.classLabel': 'Was sie auf dieser Website tut',
+  'site.classClaimed': 'Wie ihr Plugin sagt',
+  'site.class.read': 'Liest nur',
+  'site.class.write': 'Schreibt (nicht zerstörerisch)',
+  'site.class.destructive': 'Zerstörerisch',
+  'site.classHint':
+    'Gibt einer Fähigkeit, die ihr Plugin nicht beschreibt, eine Klasse oder macht die Angabe ihres Plugins strenger. Eine lockerere Klasse als die ihres Plugins wirkt nicht.',
   'site.noRule': 'Keine Website-Regel (es gelten die Regeln jedes Browsers)',
   'site.ruleLabel': 'Website-Regel für {tool} (JSON-Logic, optional)',
   'site.rulePlaceholder': 'Optionale Regel, die passende Aufrufe freigibt, z. B. {example}',

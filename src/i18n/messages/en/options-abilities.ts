@@ -31,6 +31,10 @@ export const optionsAbilities = {
     'It does not say it is not destructive, so Countersign counts it destructive: every call asks.',
   'why.unclassified':
     'Nothing is known of what it does, so it is unclassified: every call asks, whatever a rule says.',
+  'why.site.read':
+    "This site's rules class it as only reading: it runs without asking unless a rule says otherwise.",
+  'why.site.write': "This site's rules class it as a write: every call asks.",
+  'why.site.destructive': "This site's rules class it as destructive: every call asks.",
   'why.retry':
     'If the browser stops while it runs, Countersign may send it once more, as its author says repeating it is safe.',
   'why.noRetry':

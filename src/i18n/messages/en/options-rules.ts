@@ -146,6 +146,13 @@ export const optionsRules = {
   'site.withoutPlugin': "Sites without the Countersign plugin (this browser's rules only)",
   'site.unreadable': 'cannot be read, so it asks',
   'site.unreadableBadge': ' cannot be read',
+  'site.classLabel': 'What it does, on this site',
+  'site.classClaimed': 'As its plugin says',
+  'site.class.read': 'Only reads',
+  'site.class.write': 'Writes (not destructive)',
+  'site.class.destructive': 'Destructive',
+  'site.classHint':
+    "Gives an ability its plugin did not describe a class, or makes its plugin's claim stricter. A looser class than its plugin's has no effect.",
   'site.noRule': "No site rule (each browser's rules apply)",
   'site.ruleLabel': 'Site rule for {tool} (JSON-Logic, optional)',
   'site.rulePlaceholder': 'Optional rule that approves matching calls, e.g. {example}',

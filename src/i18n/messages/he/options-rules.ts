@@ -147,6 +147,13 @@ export const optionsRules: Translation<typeof source> = {
   'site.withoutPlugin': 'אתרים בלי התוסף Countersign (רק הכללים של הדפדפן הזה)',
   'site.unreadable': 'לא ניתן לקריאה, ולכן נדרש אישור',
   'site.unreadableBadge': ' לא ניתן לקריאה',
+  'site.classLabel': 'מה היכולת עושה באתר הזה',
+  'site.classClaimed': 'כפי שהתוסף שלה אומר',
+  'site.class.read': 'קוראת בלבד',
+  'site.class.write': 'כותבת (לא הרסנית)',
+  'site.class.destructive': 'הרסנית',
+  'site.classHint':
+    'נותן סיווג ליכולת שהתוסף שלה לא תיאר, או מחמיר את מה שהתוסף שלה טוען. סיווג מקל יותר משל התוסף אינו משפיע.',
   'site.noRule': 'אין כלל של האתר (חלים הכללים של כל דפדפן)',
   'site.ruleLabel': 'כלל האתר עבור {tool} (JSON-Logic, לא חובה)',
   'site.rulePlaceholder': 'כלל אופציונלי שמאשר קריאות תואמות, למשל {example}',
