@@ -42,7 +42,7 @@ export async function buildApprovalCard(
   request: ApprovalRequest,
   ctx: ToolContext,
   adapter: CmsAdapter,
-  registry: ToolRegistry,
+  registry: Pick<ToolRegistry, 'get' | 'validate'>,
 ): Promise<ApprovalCard> {
   const card = await buildOne(request, ctx, adapter, registry);
   if (request.batch.length === 0 && !request.batchStop) return card;
@@ -83,7 +83,7 @@ async function buildOne(
   request: ApprovalRequest,
   ctx: ToolContext,
   adapter: CmsAdapter,
-  registry: ToolRegistry,
+  registry: Pick<ToolRegistry, 'get' | 'validate'>,
 ): Promise<ApprovalCard> {
   const tool = registry.get(request.tool);
   const input = request.input as Record<string, unknown>;

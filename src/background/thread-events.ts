@@ -1,3 +1,4 @@
+import { classedTools } from '../tools/site-class';
 import type { RunEvent } from '../run';
 import { logger } from '../shared/log';
 import { announceCard, buildApprovalCard } from './card-builder';
@@ -62,7 +63,9 @@ export class ThreadEvents {
     const ctx = site && { user: site.user, threadId: event.threadId, cms: site.session };
     if (event.type === 'approval' && ctx) {
       const { adapter } = this.wiring;
-      const registry = await this.wiring.siteTools.registryFor(site);
+      // The card shows the class the run loop gated with: the site's rules may set it.
+      const classes = (await this.wiring.policy(site)).classes;
+      const registry = classedTools(await this.wiring.siteTools.registryFor(site), classes);
       const card = await buildApprovalCard(event.approval, ctx, adapter, registry);
       card.site = siteLabel(site.context.siteUrl);
       placeApprovalCard(view, card);

@@ -38,7 +38,7 @@ export async function approvalsFor(owner: RecordOwner): Promise<ApprovalsClient 
 }
 
 /** The G2 class a card's call is in, as far as second approvers care. */
-export function classOf(card: ApprovalCard, registry: ToolRegistry): ApproverClass | null {
+export function classOf(card: ApprovalCard, registry: Pick<ToolRegistry, 'get'>): ApproverClass | null {
   const classification = registry.get(card.toolName)?.classification;
   if (classification?.destructive) return 'destructive';
   if (classification?.kind === 'write' && card.lands !== 'draft') return 'live-write';
@@ -57,7 +57,7 @@ export async function offerIfRequired(
   card: ApprovalCard,
   threadId: string,
   owner: RecordOwner,
-  registry: ToolRegistry,
+  registry: Pick<ToolRegistry, 'get'>,
   required: SecondApproverRequirement | undefined,
 ): Promise<boolean> {
   if (!required) return false;
@@ -119,7 +119,7 @@ export async function announceCard(
   card: ApprovalCard,
   threadId: string,
   owner: RecordOwner,
-  registry: ToolRegistry,
+  registry: Pick<ToolRegistry, 'get'>,
   watched: boolean,
   tabId: number | undefined,
   required?: SecondApproverRequirement,
