@@ -6,7 +6,11 @@ export const AlwaysAskClassSchema = z.enum(['destructive', 'unclassified', 'live
 export type AlwaysAskClass = z.infer<typeof AlwaysAskClassSchema>;
 
 /** What the gate needs of a tool: its name and classification (T2). */
-export type GateTool = Pick<AnyTool, 'name' | 'classification'>;
+/**
+ * A tool as the gate judges it: its name and class, and the words a person knows it by (its
+ * label in their language) for the reasons on a card; without a label the reasons name it.
+ */
+export type GateTool = Pick<AnyTool, 'name' | 'classification'> & { label?: string };
 
 /**
  * T2: whether a write lands as a draft. A write without `draft()`, or whose `draft()`

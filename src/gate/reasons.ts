@@ -22,6 +22,11 @@ export function denyReason(tool: GateTool, entry: ResolvedEntry): string {
   return `${sourceLabel(entry)} does not allow ${tool.name} (entry "${entry.entry}").`;
 }
 
+/** The tool as a card's reason names it: the words a person knows it by. */
+function named(tool: GateTool): string {
+  return tool.label ?? tool.name;
+}
+
 /**
  * Why an always-ask class forces a question (G2). When the site's rule would have let the
  * call run, the reason says so: the site asked for it, and G2 still asks. The person reads
@@ -34,21 +39,21 @@ export function alwaysAskReason(
 ): string {
   const why =
     cls === 'destructive'
-      ? t('worker.reason.alwaysAsk.destructive', { tool: tool.name })
+      ? t('worker.reason.alwaysAsk.destructive', { tool: named(tool) })
       : cls === 'unclassified'
-        ? t('worker.reason.alwaysAsk.unclassified', { tool: tool.name })
-        : t('worker.reason.alwaysAsk.live', { tool: tool.name });
+        ? t('worker.reason.alwaysAsk.unclassified', { tool: named(tool) })
+        : t('worker.reason.alwaysAsk.live', { tool: named(tool) });
   if (entry?.source !== 'site' || entry.mode === 'ask' || entry.mode === 'deny') return why;
   return entry.entry === '*'
     ? t('worker.reason.alwaysAsk.siteAllAllowed', { why })
-    : t('worker.reason.alwaysAsk.siteToolAllowed', { tool: tool.name, why });
+    : t('worker.reason.alwaysAsk.siteToolAllowed', { tool: named(tool), why });
 }
 
 /** Why a call waits for a second approver (G15), on the card. */
 export function secondApproverReason(tool: GateTool, need: SecondApproverRequirement): string {
-  if ('unknown' in need) return t('worker.reason.second.unknown', { tool: tool.name });
+  if ('unknown' in need) return t('worker.reason.second.unknown', { tool: named(tool) });
   return t('worker.reason.second.required', {
-    tool: tool.name,
+    tool: named(tool),
     approvers: approversLabel(need.capability),
   });
 }
@@ -58,10 +63,13 @@ export function entryAskReason(tool: GateTool, entry: ResolvedEntry): string {
   if (entry.failedClosed) {
     return entry.entry === '*'
       ? t('worker.reason.entry.unreadableAll')
-      : t('worker.reason.entry.unreadableTool', { tool: tool.name });
+      : t('worker.reason.entry.unreadableTool', { tool: named(tool) });
   }
-  if (entry.source === 'default') return t('worker.reason.entry.default', { tool: tool.name });
-  const params = { tool: tool.name, entry: entry.entry };
+  if (entry.source === 'default') return t('worker.reason.entry.default', { tool: named(tool) });
+  const params = {
+    tool: named(tool),
+    entry: t(entry.entry === '*' ? 'worker.reason.entry.anyTool' : 'worker.reason.entry.thisTool'),
+  };
   return entry.mode === 'once'
     ? t(`worker.reason.entry.once.${entry.source}`, params)
     : t(`worker.reason.entry.every.${entry.source}`, params);

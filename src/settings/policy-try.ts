@@ -1,3 +1,4 @@
+import { forGate } from '../tools/tool-words';
 import { z } from 'zod';
 import { evaluate, lockedBy, ruleApproves, type Decision, type EffectivePolicy } from '../gate';
 import { t } from '../i18n';
@@ -40,7 +41,11 @@ export function tryRule(
     entry && !lockedBy(base, tool.name)
       ? { ...base, entries: { ...base.entries, [tool.name]: { ...entry, source: 'admin' } } }
       : base;
-  const decision = evaluate(edited, { tool, input }, { facts, untrusted: false, grants: [] });
+  const decision = evaluate(
+    edited,
+    { tool: forGate(tool), input },
+    { facts, untrusted: false, grants: [] },
+  );
   const view: RuleTryView = {
     rule:
       entry?.rule === undefined

@@ -34,3 +34,11 @@ export function toolLabel(tool: NamedTool): string {
 export function toolCardDescription(tool: NamedTool): string {
   return catalogued(`worker.tool.${tool.name}.card`, tool.cardDescription) ?? tool.cardDescription;
 }
+
+/**
+ * The tool as the gate judges it, with its label in the person's language, so a card's
+ * reasons name it as the card does ("“Update post” is …"), never by its identifier.
+ */
+export function forGate<Tool extends NamedTool>(tool: Tool): Tool {
+  return { ...tool, label: toolLabel(tool) };
+}

@@ -99,7 +99,7 @@ test("the site's policy cannot be read: a covered write waits with words, then g
     // The card and the notice no longer say the rules cannot be read.
     await expect(panel.getByText(/could not be read just now/)).toHaveCount(0);
     await expect(panel.getByTestId('approval-card')).toContainText(
-      'Why it asks: The site requires a second approver for wp_update_post',
+      'Why it asks: The site requires a second approver for “Update an entry”',
     );
     await expect.poll(() => siteStatus(seed, recordId)).toBe('waiting');
     await panel.screenshot({ path: testInfo.outputPath('policy-readable-offered.png') });

@@ -177,7 +177,7 @@ test("a site rule an admin sets in one browser decides an editor's next call in 
     const closed = await listMedia(context, serviceWorker, extensionId, editor.page, 'toolu_m3');
     const card = closed.items.find((i) => i.kind === 'approval');
     expect(card?.kind === 'approval' && card.card.reason).toBe(
-      `This site's rules for Countersign could not be read for ${TOOL}, so this call asks for approval until an admin fixes them.`,
+      "This site's rules for Countersign could not be read for “List media”, so this call asks for approval until an admin fixes them.",
     );
     const mine = await OptionsPage.open(context, extensionId, 'rules');
     await expect(mine.page.getByTestId('site-policy-problems')).toContainText(

@@ -1,3 +1,4 @@
+import { forGate } from '../../tools/tool-words';
 import { evaluate } from '../../gate';
 import type { RecordOwner } from '../../audit';
 import { logger } from '../../shared/log';
@@ -117,7 +118,7 @@ async function passAgain(run: RunContext, call: TurnCall): Promise<string | null
   const p = prep.call;
   const decision = evaluate(
     run.deps.policy,
-    { tool: p.tool, input: p.input },
+    { tool: forGate(p.tool), input: p.input },
     { facts: p.facts, untrusted: run.state.untrusted, grants: [] },
   );
   if (decision.decision === 'deny')

@@ -1,3 +1,4 @@
+import { forGate } from '../../tools/tool-words';
 import { evaluate, type Decision } from '../../gate';
 import { checkAccess, checkGuards, prepareCall, type PreparedCall } from './prepare-call';
 import { finishCall, refuseCall } from './finish-call';
@@ -144,7 +145,7 @@ function gate(run: RunContext, p: PreparedCall): Decision {
   const { untrusted, grants } = run.state;
   return evaluate(
     run.deps.policy,
-    { tool: p.tool, input: p.input },
+    { tool: forGate(p.tool), input: p.input },
     { facts: p.facts, untrusted, grants },
   );
 }

@@ -1,3 +1,4 @@
+import { forGate, toolLabel } from '../../tools/tool-words';
 import { isFinalStatus } from '../../audit';
 import { evaluate } from '../../gate';
 import { checkAccess, checkGuards, prepareCall, refusalOf } from './prepare-call';
@@ -58,7 +59,7 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
   const { untrusted, grants } = run.state;
   const decision = evaluate(
     run.deps.policy,
-    { tool: p.tool, input: p.input },
+    { tool: forGate(p.tool), input: p.input },
     { facts: p.facts, untrusted, grants },
   );
   const refusal =
@@ -79,7 +80,7 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     const text =
       decision.rule.entry === '*'
         ? t('worker.notice.siteRuleAllowedAll')
-        : t('worker.notice.siteRuleAllowedTool', { tool: p.tool.name });
+        : t('worker.notice.siteRuleAllowedTool', { tool: toolLabel(p.tool) });
     run.notice('info', 'site-rule-allowed', text);
   }
   const approved = newRecord(run, call, {

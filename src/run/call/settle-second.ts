@@ -1,3 +1,4 @@
+import { toolLabel } from '../../tools/tool-words';
 import type { SecondApproverNeed } from '../../gate/approver-policy';
 import { secondApproverReason } from '../../gate/reasons';
 import { pendingIndex } from './approval-request';
@@ -21,12 +22,14 @@ export async function settleSecondApprover(
   const approval = call?.approval;
   if (!call || !approval || call.recordId !== recordId) return false;
   if (!approval.secondApprover || !('unknown' in approval.secondApprover)) return false;
+  const known = run.deps.registry.get(call.tool);
+  const label = known ? toolLabel(known) : call.tool;
   if (need) {
     approval.secondApprover = need;
-    approval.reason = secondApproverReason({ name: call.tool }, need);
+    approval.reason = secondApproverReason({ name: call.tool, label }, need);
   } else {
     delete approval.secondApprover;
-    approval.reason = t('worker.reason.second.cleared', { tool: call.tool });
+    approval.reason = t('worker.reason.second.cleared', { tool: label });
   }
   await run.save();
   return true;

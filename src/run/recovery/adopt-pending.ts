@@ -1,3 +1,4 @@
+import { forGate } from '../../tools/tool-words';
 import { evaluate } from '../../gate';
 import { prepareCall } from '../call/prepare-call';
 import { finishCall } from '../call/finish-call';
@@ -25,7 +26,7 @@ export async function adoptPending(run: RunContext, index: number): Promise<Call
   const { untrusted, grants } = run.state;
   const decision = evaluate(
     run.deps.policy,
-    { tool: p.tool, input: p.input },
+    { tool: forGate(p.tool), input: p.input },
     { facts: p.facts, untrusted, grants },
   );
   await suspendAt(run, index, p, decision);

@@ -16,27 +16,47 @@ function staysDraft(input: PostInput, facts: CallFacts): boolean {
 
 /** The tools the gate tables use, one per classification that matters. */
 export const tools = {
-  read: makeTool({ name: 'wp_get_post', classification: { kind: 'read', destructive: false } }),
+  read: makeTool({
+    name: 'wp_get_post',
+    label: 'Read post',
+    classification: { kind: 'read', destructive: false },
+  }),
   write: makeTool({
     name: 'wp_update_post',
+    label: 'Update post',
     input: postInput,
     classification: { kind: 'write', destructive: false, draft: staysDraft },
   }),
   liveWrite: makeTool({
     name: 'wp_update_settings',
+    label: 'Update settings',
     classification: { kind: 'write', destructive: false },
   }),
-  run: makeTool({ name: 'wp_run_cron', classification: { kind: 'run', destructive: false } }),
-  send: makeTool({ name: 'wp_send_email', classification: { kind: 'send', destructive: false } }),
+  run: makeTool({
+    name: 'wp_run_cron',
+    label: 'Run cron',
+    classification: { kind: 'run', destructive: false },
+  }),
+  send: makeTool({
+    name: 'wp_send_email',
+    label: 'Send email',
+    classification: { kind: 'send', destructive: false },
+  }),
   trash: makeTool({
     name: 'wp_trash_post',
+    label: 'Trash post',
     classification: { kind: 'delete', destructive: false },
   }),
   destroy: makeTool({
     name: 'wp_delete_post',
+    label: 'Delete post',
     classification: { kind: 'delete', destructive: true },
   }),
-  unclassified: makeTool({ name: 'wp_call_endpoint', classification: undefined }),
+  unclassified: makeTool({
+    name: 'wp_call_endpoint',
+    label: 'Call endpoint',
+    classification: undefined,
+  }),
 } satisfies Record<string, AnyTool>;
 
 /** A draft post edited without publishing: the write lands as a draft. */

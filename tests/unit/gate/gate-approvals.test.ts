@@ -81,7 +81,7 @@ describe('G15: a call the site sends to a second approver is never auto-approved
     const decision = decide(c, { approvalsUnknown: true });
     expect(decision).toMatchObject({ decision: 'ask', secondApprover: { unknown: true } });
     expect(decision.decision === 'ask' && decision.reason).toBe(
-      'Waiting: the site may require a second approver for wp_run_cron, and its rules could not be read just now. Nothing runs until they can be read.',
+      'Waiting: the site may require a second approver for “Run cron”, and its rules could not be read just now. Nothing runs until they can be read.',
     );
   });
 
@@ -137,7 +137,7 @@ describe('G15: a call the site sends to a second approver is never auto-approved
   it('an ask entry of a covered call names who approves, not the local rule', () => {
     const decision = decide({ name: '', admin: { wp_run_cron: ASK } }, { approvals: byTool });
     expect(decision.decision === 'ask' && decision.reason).toBe(
-      'The site requires a second approver for wp_run_cron (editors and administrators); you asked for it, so you cannot approve it yourself.',
+      'The site requires a second approver for “Run cron” (editors and administrators); you asked for it, so you cannot approve it yourself.',
     );
   });
 });

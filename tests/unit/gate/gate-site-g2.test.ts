@@ -87,7 +87,7 @@ describe('G2/G11: the opt-in and the words of a site rule', () => {
       { facts: liveFacts, untrusted: false, grants: [] },
     );
     expect(decision.decision === 'ask' && decision.reason).toBe(
-      "The site's rule for wp_update_post would let it run, but a site can never switch this question off: This wp_update_post call would go live (it does not land as a draft), so it asks.",
+      "The site's rule for “Update post” would let it run, but a site can never switch this question off: This call of “Update post” would go live (it does not land as a draft), so it asks.",
     );
   });
 });

@@ -103,7 +103,7 @@ describe('G11: site policy merge details', () => {
       { facts: {}, untrusted: false, grants: [] },
     );
     expect(decision.decision === 'ask' && decision.reason).toBe(
-      "This site's rules for Countersign could not be read for wp_run_cron, so this call asks for approval until an admin fixes them.",
+      "This site's rules for Countersign could not be read for “Run cron”, so this call asks for approval until an admin fixes them.",
     );
   });
 

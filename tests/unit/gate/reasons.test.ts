@@ -17,32 +17,32 @@ describe('G1/G2/S2: every ask and deny says why, in words', () => {
     [
       'G2: destructive',
       { tool: tools.destroy },
-      'wp_delete_post is destructive, so every call asks.',
+      '“Delete post” is destructive, so every call asks.',
     ],
     [
       'G2: unclassified',
       { tool: tools.unclassified },
-      'wp_call_endpoint has no classification, so every call asks.',
+      '“Call endpoint” has no classification, so every call asks.',
     ],
     [
       'G2: live write',
       { tool: tools.write, facts: liveFacts },
-      'This wp_update_post call would go live (it does not land as a draft), so it asks.',
+      'This call of “Update post” would go live (it does not land as a draft), so it asks.',
     ],
     [
       'G3: default',
       { tool: tools.run },
-      'wp_run_cron has a side effect, and by default nothing with one runs unasked.',
+      '“Run cron” has a side effect, and by default nothing with one runs unasked.',
     ],
     [
       'G1: ask entry',
       { admin: { '*': ASK }, tool: tools.read },
-      'The admin policy asks for every wp_get_post call (entry "*").',
+      'The admin policy asks for every “Read post” call (its rule for every tool).',
     ],
     [
       'G1: once entry',
       { admin: { wp_run_cron: ONCE }, tool: tools.run },
-      'The admin policy asks for the first wp_run_cron call in each thread (entry "wp_run_cron").',
+      'The admin policy asks for the first “Run cron” call in each thread (its rule for this tool).',
     ],
     [
       'S2: untrusted',

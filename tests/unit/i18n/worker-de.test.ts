@@ -10,7 +10,7 @@ import { InputError } from '../../../src/shared/errors';
 import { liveFacts, tools } from '../gate/fixtures';
 import { ALLOW, ONCE, decide } from '../gate/gate-table';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
-import { toolCardDescription, toolLabel } from '../../../src/tools/tool-words';
+import { forGate, toolCardDescription, toolLabel } from '../../../src/tools/tool-words';
 import { changeLine } from '../../../src/cms/wordpress/preview-lines';
 import { fieldLabel } from '../../../src/cms/wordpress/field-words';
 import { statusLine } from '../../../src/cms/wordpress/tools/status-card';
@@ -49,19 +49,27 @@ describe('issue 37: what the worker composes speaks German when the person chose
     expect(approverNotice(approval).title).toBe('Erika Muster asks for your approval');
   });
 
-  it("the gate's reasons on a card (G1, G2, G3)", () => {
+  it("the gate's reasons on a card name the tool as the card does, in German (G1, G2, G3)", () => {
     setLocale('de');
-    expect(reason(decide({ tool: tools.destroy }))).toBe(
-      'wp_delete_post ist zerstörerisch, daher fragt jeder Aufruf nach.',
+    // A tool the catalogue knows is named in German; one it does not (a site's) by its own label.
+    const destroy = forGate({
+      ...tools.destroy,
+      name: 'wp_delete_entity',
+      label: 'Delete permanently',
+    });
+    expect(destroy.label).toBe('Endgültig löschen');
+    expect(reason(decide({ tool: destroy }))).toBe(
+      '„Endgültig löschen“ ist zerstörerisch, daher fragt jeder Aufruf nach.',
     );
-    expect(reason(decide({ admin: { wp_get_post: ONCE }, tool: tools.read }))).toBe(
-      'Die Richtlinie des Administrators fragt beim ersten Aufruf von wp_get_post in jedem Verlauf nach (Eintrag „wp_get_post“).',
+    expect(reason(decide({ admin: { wp_get_post: ONCE }, tool: forGate(tools.read) }))).toBe(
+      'Die Richtlinie des Administrators fragt beim ersten Aufruf von „Read post“ in jedem Verlauf nach (ihre Regel für dieses Werkzeug).',
     );
     const live = { input: { id: 7, title: 'Neu' }, facts: liveFacts };
+    const write = forGate({ ...tools.write, label: 'Update an entry' });
     expect(
-      reason(decide({ site: { policy: { wp_update_post: ALLOW } }, tool: tools.write, ...live })),
+      reason(decide({ site: { policy: { wp_update_post: ALLOW } }, tool: write, ...live })),
     ).toBe(
-      'Die Regel der Website für wp_update_post würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: Dieser Aufruf von wp_update_post wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
+      'Die Regel der Website für „Eintrag ändern“ würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: Dieser Aufruf von „Eintrag ändern“ wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
     );
   });
 

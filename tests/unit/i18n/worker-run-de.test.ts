@@ -15,7 +15,7 @@ describe('issue 37: what the run loop tells the person follows their language', 
     world.model.script.push(reply(toolUse('wp_update_post', { id: 1, title: 'New' })));
     const card = awaiting(await worker.runs.send(threadId, 'Go', OWNER));
     expect(card.reason).toBe(
-      'Dieser Aufruf von wp_update_post wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
+      'Dieser Aufruf von „Update post“ wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
     );
     const out = await worker.runs.decide(
       threadId,

@@ -29,7 +29,7 @@ describe('settling a second-approver requirement that could not be read', () => 
     const need = { capability: 'edit_others_posts', by: 'tool' as const };
     const settled = await worker.runs.settleSecondApprover(threadId, card.recordId, need);
     expect(settled?.secondApprover).toEqual(need);
-    expect(settled?.reason).toMatch(/^The site requires a second approver for wp_update_post/);
+    expect(settled?.reason).toMatch(/^The site requires a second approver for “Update post”/);
     expect((await worker.runs.approval(threadId))?.secondApprover).toEqual(need);
     expect(world.cms.count('wp_update_post')).toBe(0);
     const own = await worker.runs.decide(threadId, decisionFor(card));

@@ -17,45 +17,47 @@ export const worker: Translation<typeof en> = {
   'notify.approver.messageOn': '{tool} für „{title}“. Öffnen Sie Countersign, um es zu prüfen.',
   'notify.approver.user': 'Benutzer {id}',
 
-  'reason.alwaysAsk.destructive': '{tool} ist zerstörerisch, daher fragt jeder Aufruf nach.',
-  'reason.alwaysAsk.unclassified': '{tool} ist nicht eingestuft, daher fragt jeder Aufruf nach.',
+  'reason.alwaysAsk.destructive': '„{tool}“ ist zerstörerisch, daher fragt jeder Aufruf nach.',
+  'reason.alwaysAsk.unclassified': '„{tool}“ ist nicht eingestuft, daher fragt jeder Aufruf nach.',
   'reason.alwaysAsk.live':
-    'Dieser Aufruf von {tool} wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
+    'Dieser Aufruf von „{tool}“ wäre sofort öffentlich sichtbar (er landet nicht als Entwurf), daher fragt er nach.',
   'reason.alwaysAsk.siteAllAllowed':
     'Die Regel der Website für alle Werkzeuge würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: {why}',
   'reason.alwaysAsk.siteToolAllowed':
-    'Die Regel der Website für {tool} würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: {why}',
+    'Die Regel der Website für „{tool}“ würde ihn ausführen lassen, aber eine Website kann diese Frage nie abschalten: {why}',
   'reason.second.unknown':
-    'Wartet: Die Website verlangt für {tool} womöglich eine zweite freigebende Person, und ihre Regeln konnten gerade nicht gelesen werden. Nichts wird ausgeführt, bis sie lesbar sind.',
+    'Wartet: Die Website verlangt für „{tool}“ womöglich eine zweite freigebende Person, und ihre Regeln konnten gerade nicht gelesen werden. Nichts wird ausgeführt, bis sie lesbar sind.',
   'reason.second.required':
-    'Die Website verlangt für {tool} eine zweite freigebende Person ({approvers}); Sie haben den Aufruf angefordert und können ihn daher nicht selbst freigeben.',
+    'Die Website verlangt für „{tool}“ eine zweite freigebende Person ({approvers}); Sie haben den Aufruf angefordert und können ihn daher nicht selbst freigeben.',
   'reason.second.cleared':
-    'Die Regeln der Website sind wieder lesbar und verlangen für {tool} keine zweite freigebende Person, daher bittet der Aufruf Sie um Freigabe.',
+    'Die Regeln der Website sind wieder lesbar und verlangen für „{tool}“ keine zweite freigebende Person, daher bittet der Aufruf Sie um Freigabe.',
   'reason.approvers.editors': 'Redakteure und Administratoren',
   'reason.approvers.admins': 'Administratoren',
   'reason.approvers.capability': 'Personen mit der Berechtigung „{capability}“',
+  'reason.entry.anyTool': 'ihre Regel für alle Werkzeuge',
+  'reason.entry.thisTool': 'ihre Regel für dieses Werkzeug',
   'reason.entry.unreadableAll':
     'Die Regeln dieser Website für Countersign konnten nicht gelesen werden, daher fragt dieser Aufruf nach einer Freigabe, bis ein Administrator sie korrigiert.',
   'reason.entry.unreadableTool':
-    'Die Regeln dieser Website für Countersign konnten für {tool} nicht gelesen werden, daher fragt dieser Aufruf nach einer Freigabe, bis ein Administrator sie korrigiert.',
+    'Die Regeln dieser Website für Countersign konnten für „{tool}“ nicht gelesen werden, daher fragt dieser Aufruf nach einer Freigabe, bis ein Administrator sie korrigiert.',
   'reason.entry.default':
-    '{tool} hat eine Nebenwirkung, und standardmäßig läuft nichts mit Nebenwirkung ohne Nachfrage.',
+    '„{tool}“ hat eine Nebenwirkung, und standardmäßig läuft nichts mit Nebenwirkung ohne Nachfrage.',
   'reason.entry.once.managed':
-    'Die verwaltete Richtlinie fragt beim ersten Aufruf von {tool} in jedem Verlauf nach (Eintrag „{entry}“).',
+    'Die verwaltete Richtlinie fragt beim ersten Aufruf von „{tool}“ in jedem Verlauf nach ({entry}).',
   'reason.entry.once.site':
-    'Die Richtlinie dieser Website fragt beim ersten Aufruf von {tool} in jedem Verlauf nach (Eintrag „{entry}“).',
+    'Die Richtlinie dieser Website fragt beim ersten Aufruf von „{tool}“ in jedem Verlauf nach ({entry}).',
   'reason.entry.once.admin':
-    'Die Richtlinie des Administrators fragt beim ersten Aufruf von {tool} in jedem Verlauf nach (Eintrag „{entry}“).',
+    'Die Richtlinie des Administrators fragt beim ersten Aufruf von „{tool}“ in jedem Verlauf nach ({entry}).',
   'reason.entry.once.default':
-    'Die Voreinstellung fragt beim ersten Aufruf von {tool} in jedem Verlauf nach (Eintrag „{entry}“).',
+    'Die Voreinstellung fragt beim ersten Aufruf von „{tool}“ in jedem Verlauf nach ({entry}).',
   'reason.entry.every.managed':
-    'Die verwaltete Richtlinie fragt bei jedem Aufruf von {tool} nach (Eintrag „{entry}“).',
+    'Die verwaltete Richtlinie fragt bei jedem Aufruf von „{tool}“ nach ({entry}).',
   'reason.entry.every.site':
-    'Die Richtlinie dieser Website fragt bei jedem Aufruf von {tool} nach (Eintrag „{entry}“).',
+    'Die Richtlinie dieser Website fragt bei jedem Aufruf von „{tool}“ nach ({entry}).',
   'reason.entry.every.admin':
-    'Die Richtlinie des Administrators fragt bei jedem Aufruf von {tool} nach (Eintrag „{entry}“).',
+    'Die Richtlinie des Administrators fragt bei jedem Aufruf von „{tool}“ nach ({entry}).',
   'reason.entry.every.default':
-    'Die Voreinstellung fragt bei jedem Aufruf von {tool} nach (Eintrag „{entry}“).',
+    'Die Voreinstellung fragt bei jedem Aufruf von „{tool}“ nach ({entry}).',
   'reason.untrusted.rules':
     'Dieser Verlauf enthält Text, den andere geschrieben haben könnten, daher gelten keine Regeln zur automatischen Freigabe.',
   'reason.untrusted.live':
@@ -64,7 +66,7 @@ export const worker: Translation<typeof en> = {
 
   'notice.siteRuleAllowedAll':
     'Die Regel der Website für alle Werkzeuge hat diesen Aufruf erlaubt.',
-  'notice.siteRuleAllowedTool': 'Die Regel der Website für {tool} hat diesen Aufruf erlaubt.',
+  'notice.siteRuleAllowedTool': 'Die Regel der Website für „{tool}“ hat diesen Aufruf erlaubt.',
   'notice.untrusted':
     'Dieser Verlauf enthält jetzt Text, den andere geschrieben haben könnten, daher wird nichts, was sofort öffentlich wird, automatisch freigegeben.',
   'notice.grantAdded':

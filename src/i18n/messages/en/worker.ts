@@ -17,40 +17,43 @@ export const worker = {
   'notify.approver.user': 'User {id}',
 
   // Why a card asks (the gate's reasons; the card shows them).
-  'reason.alwaysAsk.destructive': '{tool} is destructive, so every call asks.',
-  'reason.alwaysAsk.unclassified': '{tool} has no classification, so every call asks.',
+  'reason.alwaysAsk.destructive': '“{tool}” is destructive, so every call asks.',
+  'reason.alwaysAsk.unclassified': '“{tool}” has no classification, so every call asks.',
   'reason.alwaysAsk.live':
-    'This {tool} call would go live (it does not land as a draft), so it asks.',
+    'This call of “{tool}” would go live (it does not land as a draft), so it asks.',
   'reason.alwaysAsk.siteAllAllowed':
     "The site's rule for every tool would let it run, but a site can never switch this question off: {why}",
   'reason.alwaysAsk.siteToolAllowed':
-    "The site's rule for {tool} would let it run, but a site can never switch this question off: {why}",
+    "The site's rule for “{tool}” would let it run, but a site can never switch this question off: {why}",
   'reason.second.unknown':
-    'Waiting: the site may require a second approver for {tool}, and its rules could not be read just now. Nothing runs until they can be read.',
+    'Waiting: the site may require a second approver for “{tool}”, and its rules could not be read just now. Nothing runs until they can be read.',
   'reason.second.required':
-    'The site requires a second approver for {tool} ({approvers}); you asked for it, so you cannot approve it yourself.',
+    'The site requires a second approver for “{tool}” ({approvers}); you asked for it, so you cannot approve it yourself.',
   'reason.second.cleared':
-    "The site's rules can be read again and do not send {tool} to a second approver, so it asks for your approval.",
+    "The site's rules can be read again and do not send “{tool}” to a second approver, so it asks for your approval.",
   'reason.approvers.editors': 'editors and administrators',
   'reason.approvers.admins': 'administrators',
   'reason.approvers.capability': 'people with the “{capability}” capability',
+  'reason.entry.anyTool': 'its rule for every tool',
+  'reason.entry.thisTool': 'its rule for this tool',
   'reason.entry.unreadableAll':
     "This site's rules for Countersign could not be read, so this call asks for approval until an admin fixes them.",
   'reason.entry.unreadableTool':
-    "This site's rules for Countersign could not be read for {tool}, so this call asks for approval until an admin fixes them.",
-  'reason.entry.default': '{tool} has a side effect, and by default nothing with one runs unasked.',
+    "This site's rules for Countersign could not be read for “{tool}”, so this call asks for approval until an admin fixes them.",
+  'reason.entry.default':
+    '“{tool}” has a side effect, and by default nothing with one runs unasked.',
   'reason.entry.once.managed':
-    'The managed policy asks for the first {tool} call in each thread (entry "{entry}").',
+    'The managed policy asks for the first “{tool}” call in each thread ({entry}).',
   'reason.entry.once.site':
-    'This site\'s policy asks for the first {tool} call in each thread (entry "{entry}").',
+    "This site's policy asks for the first “{tool}” call in each thread ({entry}).",
   'reason.entry.once.admin':
-    'The admin policy asks for the first {tool} call in each thread (entry "{entry}").',
+    'The admin policy asks for the first “{tool}” call in each thread ({entry}).',
   'reason.entry.once.default':
-    'The default asks for the first {tool} call in each thread (entry "{entry}").',
-  'reason.entry.every.managed': 'The managed policy asks for every {tool} call (entry "{entry}").',
-  'reason.entry.every.site': 'This site\'s policy asks for every {tool} call (entry "{entry}").',
-  'reason.entry.every.admin': 'The admin policy asks for every {tool} call (entry "{entry}").',
-  'reason.entry.every.default': 'The default asks for every {tool} call (entry "{entry}").',
+    'The default asks for the first “{tool}” call in each thread ({entry}).',
+  'reason.entry.every.managed': 'The managed policy asks for every “{tool}” call ({entry}).',
+  'reason.entry.every.site': "This site's policy asks for every “{tool}” call ({entry}).",
+  'reason.entry.every.admin': 'The admin policy asks for every “{tool}” call ({entry}).',
+  'reason.entry.every.default': 'The default asks for every “{tool}” call ({entry}).',
   'reason.untrusted.rules':
     'This thread holds words others may have written, so auto-approval rules do not apply.',
   'reason.untrusted.live':
@@ -58,7 +61,7 @@ export const worker = {
   'reason.restarted': 'Asked before the worker restarted.',
   // Notices in the thread (the panel shows them as they were composed).
   'notice.siteRuleAllowedAll': "The site's rule for every tool allowed this call.",
-  'notice.siteRuleAllowedTool': "The site's rule for {tool} allowed this call.",
+  'notice.siteRuleAllowedTool': "The site's rule for “{tool}” allowed this call.",
   'notice.untrusted':
     'This thread now holds words others may have written, so nothing that goes live is approved automatically.',
   'notice.grantAdded': '{tool} is allowed for the rest of this thread; revoke it any time.',

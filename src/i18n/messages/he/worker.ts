@@ -18,43 +18,43 @@ export const worker: Translation<typeof en> = {
   'notify.approver.user': 'משתמש {id}',
 
   // Why a card asks (the gate's reasons; the card shows them).
-  'reason.alwaysAsk.destructive': '{tool} הוא כלי הרסני, ולכן כל קריאה מבקשת אישור.',
-  'reason.alwaysAsk.unclassified': 'ל-{tool} אין סיווג, ולכן כל קריאה מבקשת אישור.',
+  'reason.alwaysAsk.destructive': '"{tool}" הוא כלי הרסני, ולכן כל קריאה מבקשת אישור.',
+  'reason.alwaysAsk.unclassified': 'ל-"{tool}" אין סיווג, ולכן כל קריאה מבקשת אישור.',
   'reason.alwaysAsk.live':
-    'הקריאה הזו ל-{tool} תעלה לאתר החי (היא לא נשמרת כטיוטה), ולכן היא מבקשת אישור.',
+    'הקריאה הזו ל-"{tool}" תעלה לאתר החי (היא לא נשמרת כטיוטה), ולכן היא מבקשת אישור.',
   'reason.alwaysAsk.siteAllAllowed':
     'הכלל של האתר לכל הכלים היה מאפשר לה לרוץ, אבל אתר אף פעם לא יכול לבטל את בקשת האישור הזו: {why}',
   'reason.alwaysAsk.siteToolAllowed':
-    'הכלל של האתר עבור {tool} היה מאפשר לה לרוץ, אבל אתר אף פעם לא יכול לבטל את בקשת האישור הזו: {why}',
+    'הכלל של האתר עבור "{tool}" היה מאפשר לה לרוץ, אבל אתר אף פעם לא יכול לבטל את בקשת האישור הזו: {why}',
   'reason.second.unknown':
-    'בהמתנה: ייתכן שהאתר דורש אישור שני עבור {tool}, וכרגע לא ניתן היה לקרוא את הכללים שלו. שום דבר לא ירוץ עד שיהיה אפשר לקרוא אותם.',
+    'בהמתנה: ייתכן שהאתר דורש אישור שני עבור "{tool}", וכרגע לא ניתן היה לקרוא את הכללים שלו. שום דבר לא ירוץ עד שיהיה אפשר לקרוא אותם.',
   'reason.second.required':
-    'האתר דורש אישור שני עבור {tool} ({approvers}); ביקשת את הקריאה הזו, ולכן אין באפשרותך לאשר אותה בעצמך.',
+    'האתר דורש אישור שני עבור "{tool}" ({approvers}); ביקשת את הקריאה הזו, ולכן אין באפשרותך לאשר אותה בעצמך.',
   'reason.second.cleared':
-    'אפשר שוב לקרוא את הכללים של האתר, והם לא מעבירים את {tool} לאישור שני, ולכן הקריאה מבקשת את האישור שלך.',
+    'אפשר שוב לקרוא את הכללים של האתר, והם לא מעבירים את "{tool}" לאישור שני, ולכן הקריאה מבקשת את האישור שלך.',
   'reason.approvers.editors': 'עורכים ומנהלים',
   'reason.approvers.admins': 'מנהלים',
   'reason.approvers.capability': 'בעלי ההרשאה "{capability}"',
+  'reason.entry.anyTool': 'הכלל שלה לכל הכלים',
+  'reason.entry.thisTool': 'הכלל שלה לכלי הזה',
   'reason.entry.unreadableAll':
     'לא ניתן היה לקרוא את הכללים של האתר הזה עבור Countersign, ולכן הקריאה הזו מבקשת אישור עד שמנהלי האתר יתקנו אותם.',
   'reason.entry.unreadableTool':
-    'לא ניתן היה לקרוא את הכללים של האתר הזה עבור Countersign לגבי {tool}, ולכן הקריאה הזו מבקשת אישור עד שמנהלי האתר יתקנו אותם.',
+    'לא ניתן היה לקרוא את הכללים של האתר הזה עבור Countersign לגבי "{tool}", ולכן הקריאה הזו מבקשת אישור עד שמנהלי האתר יתקנו אותם.',
   'reason.entry.default':
-    '{tool} משנה משהו באתר, וכברירת מחדל שום פעולה שמשנה משהו לא רצה בלי לבקש אישור.',
+    '"{tool}" משנה משהו באתר, וכברירת מחדל שום פעולה שמשנה משהו לא רצה בלי לבקש אישור.',
   'reason.entry.once.managed':
-    'המדיניות המנוהלת מבקשת אישור לקריאה הראשונה ל-{tool} בכל שיחה (הגדרה "{entry}").',
+    'המדיניות המנוהלת מבקשת אישור לקריאה הראשונה ל-"{tool}" בכל שיחה ({entry}).',
   'reason.entry.once.site':
-    'המדיניות של האתר הזה מבקשת אישור לקריאה הראשונה ל-{tool} בכל שיחה (הגדרה "{entry}").',
+    'המדיניות של האתר הזה מבקשת אישור לקריאה הראשונה ל-"{tool}" בכל שיחה ({entry}).',
   'reason.entry.once.admin':
-    'מדיניות המנהל מבקשת אישור לקריאה הראשונה ל-{tool} בכל שיחה (הגדרה "{entry}").',
+    'מדיניות המנהל מבקשת אישור לקריאה הראשונה ל-"{tool}" בכל שיחה ({entry}).',
   'reason.entry.once.default':
-    'ברירת המחדל מבקשת אישור לקריאה הראשונה ל-{tool} בכל שיחה (הגדרה "{entry}").',
-  'reason.entry.every.managed':
-    'המדיניות המנוהלת מבקשת אישור לכל קריאה ל-{tool} (הגדרה "{entry}").',
-  'reason.entry.every.site':
-    'המדיניות של האתר הזה מבקשת אישור לכל קריאה ל-{tool} (הגדרה "{entry}").',
-  'reason.entry.every.admin': 'מדיניות המנהל מבקשת אישור לכל קריאה ל-{tool} (הגדרה "{entry}").',
-  'reason.entry.every.default': 'ברירת המחדל מבקשת אישור לכל קריאה ל-{tool} (הגדרה "{entry}").',
+    'ברירת המחדל מבקשת אישור לקריאה הראשונה ל-"{tool}" בכל שיחה ({entry}).',
+  'reason.entry.every.managed': 'המדיניות המנוהלת מבקשת אישור לכל קריאה ל-"{tool}" ({entry}).',
+  'reason.entry.every.site': 'המדיניות של האתר הזה מבקשת אישור לכל קריאה ל-"{tool}" ({entry}).',
+  'reason.entry.every.admin': 'מדיניות המנהל מבקשת אישור לכל קריאה ל-"{tool}" ({entry}).',
+  'reason.entry.every.default': 'ברירת המחדל מבקשת אישור לכל קריאה ל-"{tool}" ({entry}).',
   'reason.untrusted.rules':
     'השיחה הזו מכילה טקסט שייתכן שנכתב בידי אחרים, ולכן כללי אישור אוטומטי לא חלים.',
   'reason.untrusted.live':
@@ -62,7 +62,7 @@ export const worker: Translation<typeof en> = {
   'reason.restarted': 'הבקשה נשלחה לפני ששירות הרקע הופעל מחדש.',
   // Notices in the thread (the panel shows them as they were composed).
   'notice.siteRuleAllowedAll': 'הכלל של האתר לכל הכלים התיר את הקריאה הזו.',
-  'notice.siteRuleAllowedTool': 'הכלל של האתר עבור {tool} התיר את הקריאה הזו.',
+  'notice.siteRuleAllowedTool': 'הכלל של האתר עבור "{tool}" התיר את הקריאה הזו.',
   'notice.untrusted':
     'השיחה הזו מכילה עכשיו טקסט שייתכן שנכתב בידי אחרים, ולכן שום דבר שעולה לאתר החי לא מאושר אוטומטית.',
   'notice.grantAdded': '{tool} מותר עד סוף השיחה הזו; אפשר לבטל את ההרשאה בכל עת.',
