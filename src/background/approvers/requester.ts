@@ -38,7 +38,10 @@ export async function approvalsFor(owner: RecordOwner): Promise<ApprovalsClient 
 }
 
 /** The G2 class a card's call is in, as far as second approvers care. */
-export function classOf(card: ApprovalCard, registry: Pick<ToolRegistry, 'get'>): ApproverClass | null {
+export function classOf(
+  card: ApprovalCard,
+  registry: Pick<ToolRegistry, 'get'>,
+): ApproverClass | null {
   const classification = registry.get(card.toolName)?.classification;
   if (classification?.destructive) return 'destructive';
   if (classification?.kind === 'write' && card.lands !== 'draft') return 'live-write';
