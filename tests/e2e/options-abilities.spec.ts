@@ -110,7 +110,10 @@ test("the site's rules give an ability a class: an unannotated one classed read-
   test.setTimeout(180_000);
   const [policy, approvals] = await latestPolicy(seed);
   const post = seed.posts.editorPost;
-  const [[excerpt]] = await siteSql(seed, `SELECT post_excerpt FROM wp_posts WHERE ID = ${post}`);
+  // Kept as hex to be restored byte for byte (an empty excerpt is an empty answer).
+  const hex = (
+    await siteSql(seed, `SELECT HEX(post_excerpt) FROM wp_posts WHERE ID = ${post}`)
+  )[0]?.[0];
   try {
     const admin = new WpAdmin(await context.newPage(), seed);
     await admin.login('admin');
@@ -175,7 +178,9 @@ test("the site's rules give an ability a class: an unannotated one classed read-
       .toBe('Short.');
   } finally {
     await writePolicyRow(seed, policy, approvals);
-    const quoted = (excerpt ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'");
-    await siteSql(seed, `UPDATE wp_posts SET post_excerpt = '${quoted}' WHERE ID = ${post}`);
+    await siteSql(
+      seed,
+      `UPDATE wp_posts SET post_excerpt = UNHEX('${hex ?? ''}') WHERE ID = ${post}`,
+    );
   }
 });
