@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { findRuleProblem } from './json-logic-rule';
-import { PolicyModeSchema, type PolicyMode } from '../shared/vocabulary';
+import {
+  PolicyModeSchema,
+  SiteClassSchema,
+  type PolicyMode,
+  type SiteClass,
+} from '../shared/vocabulary';
 import { SecondApproverPolicySchema } from './approver-policy';
 
 /** The policy key that applies to every tool without an entry of its own. */
@@ -39,13 +44,8 @@ export type PolicyEntry = z.infer<typeof PolicyEntrySchema>;
  */
 const POLICY_KEY = /^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/;
 
-/**
- * Issue 34: the class a site's rules give one of the site's own tools (an ability): `read`,
- * `write` (not destructive) or `destructive`. It classifies a tool its plugin left
- * unclassified, or tightens a claimed class; it never loosens one (`tools/site-class.ts`).
- */
-export const SiteClassSchema = z.enum(['read', 'write', 'destructive']);
-export type SiteClass = z.infer<typeof SiteClassSchema>;
+// Issue 34's site classes are written once, in src/shared/vocabulary.ts.
+export { SiteClassSchema, type SiteClass };
 
 /** G11: a policy from one source: entries keyed by tool name, or `"*"` for every other tool. */
 export const PolicySchema = z.record(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PolicyModeSchema, type PolicyMode } from './vocabulary';
+import { PolicyModeSchema, SiteClassSchema, type PolicyMode } from './vocabulary';
 
 /** G1: the approval modes, as the options page shows them (the gate's own words). */
 export const ModeViewSchema = PolicyModeSchema;
@@ -37,7 +37,7 @@ export const SiteToolOriginViewSchema = z.object({
     idempotent: z.boolean().optional(),
   }),
   group: z.string().max(200).optional(),
-  siteClass: z.enum(['read', 'write', 'destructive']).optional(),
+  siteClass: SiteClassSchema.optional(),
 });
 export type SiteToolOriginView = z.infer<typeof SiteToolOriginViewSchema>;
 

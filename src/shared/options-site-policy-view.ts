@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PolicyViewRecordSchema } from './options-policy-view';
+import { SiteClassSchema } from './vocabulary';
 
 /**
  * G11: one site's policy as the options page shows it. `none`: the site has no Countersign
@@ -13,7 +14,7 @@ export const SitePolicyViewSchema = z.object({
   entries: PolicyViewRecordSchema,
   failed: z.record(z.string(), z.enum(['ask', 'deny'])),
   /** Issue 34: the class the site's rules give each of its abilities that has one. */
-  classes: z.record(z.string(), z.enum(['read', 'write', 'destructive'])),
+  classes: z.record(z.string(), SiteClassSchema),
   version: z.number().int().nonnegative().nullable(),
   /** The signed-in person may change the site's rules (`countersign_manage_policy`). */
   canEdit: z.boolean(),

@@ -30,6 +30,14 @@ export const POLICY_MODES = ['allow', 'once', 'ask', 'deny'] as const;
 export const PolicyModeSchema = z.enum(POLICY_MODES);
 export type PolicyMode = z.infer<typeof PolicyModeSchema>;
 
+/**
+ * Issue 34: the class a site's rules may give one of its abilities: it classifies an
+ * unclassified one or tightens a claim, never loosens (`tools/site-class.ts`).
+ */
+export const SITE_CLASSES = ['read', 'write', 'destructive'] as const;
+export const SiteClassSchema = z.enum(SITE_CLASSES);
+export type SiteClass = z.infer<typeof SiteClassSchema>;
+
 /** The mode a record names: a policy mode, or `command` for a call a person typed (R3). */
 export const ApprovalModeSchema = z.enum([...POLICY_MODES, 'command']);
 export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;

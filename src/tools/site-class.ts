@@ -1,8 +1,9 @@
 import type { ToolRegistry } from './registry';
 import type { AnyTool, Classification } from './tool';
+import type { SiteClass } from '../shared/vocabulary';
 
-/** A class a site's rules may give one of its own tools (`SiteClassSchema` in the gate). */
-export type SiteClassName = 'read' | 'write' | 'destructive';
+/** A class a site's rules may give one of its own tools (`src/shared/vocabulary.ts`). */
+export type SiteClassName = SiteClass;
 
 const RANK: Record<SiteClassName, number> = { read: 0, write: 1, destructive: 2 };
 

@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
 import { useEffect } from 'preact/hooks';
 import type { ModeView, ToolSummary } from '../../shared/options-protocol';
+import { SITE_CLASSES } from '../../shared/vocabulary';
 import { formatTime } from './format';
 import { ModeSelect } from './mode-select';
 import {
@@ -109,8 +110,6 @@ function SiteToolRow({ tool, canEdit }: { tool: ToolSummary; canEdit: boolean })
   );
 }
 
-const CLASSES = ['read', 'write', 'destructive'] as const;
-
 /**
  * Issue 34: the class the site's rules give one of its abilities. It classifies an ability
  * its plugin left unclassified, or makes a claim stricter; a looser one has no effect.
@@ -127,11 +126,11 @@ function SiteClassSelect({ tool }: { tool: ToolSummary }) {
         aria-describedby={`${id}-hint`}
         onChange={(e) => {
           const next = e.currentTarget.value;
-          editSiteClass(tool.name, CLASSES.find((c) => c === next) ?? null);
+          editSiteClass(tool.name, SITE_CLASSES.find((c) => c === next) ?? null);
         }}
       >
         <option value="">{t('optionsRules.site.classClaimed')}</option>
-        {CLASSES.map((c) => (
+        {SITE_CLASSES.map((c) => (
           <option key={c} value={c}>
             {t(`optionsRules.site.class.${c}`)}
           </option>
