@@ -256,3 +256,13 @@ add_action('wp_abilities_api_init', function () {
         ]);
     }
 });
+
+/**
+ * The site's AI connection (issue 34 item 4, tests/integration/server/site-model.test.ts):
+ * while the option countersign_test_model_upstream holds an address, the companion plugin
+ * forwards Messages requests there (the tests' scripted model server) instead of Anthropic.
+ */
+add_filter('countersign_site_model_upstream', function ($upstream) {
+    $test = get_option('countersign_test_model_upstream', '');
+    return is_string($test) && $test !== '' ? $test : $upstream;
+});

@@ -39,6 +39,10 @@ require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-rest.php';
 require_once __DIR__ . '/includes/class-countersign-guard.php';
 require_once __DIR__ . '/includes/class-countersign-route-args.php';
+require_once __DIR__ . '/includes/class-countersign-site-model.php';
+require_once __DIR__ . '/includes/class-countersign-site-model-usage.php';
+require_once __DIR__ . '/includes/class-countersign-site-model-proxy.php';
+require_once __DIR__ . '/includes/class-countersign-site-model-page.php';
 require_once __DIR__ . '/includes/class-countersign-approval-card.php';
 require_once __DIR__ . '/includes/class-countersign-approval-names.php';
 require_once __DIR__ . '/includes/class-countersign-approvals.php';
@@ -61,6 +65,7 @@ add_filter( 'pre_get_table_charset', array( 'Countersign_Schema', 'table_charset
 add_filter( 'pre_get_col_charset', array( 'Countersign_Schema', 'table_charset' ), 10, 2 );
 add_action( 'rest_api_init', array( 'Countersign_Rest', 'register_routes' ) );
 add_action( 'rest_api_init', array( 'Countersign_Approval_Routes', 'register_routes' ) );
+add_action( 'rest_api_init', array( 'Countersign_Site_Model', 'register_routes' ) );
 add_action( Countersign_Approvals::HOOK, array( 'Countersign_Approvals', 'expire_due' ) );
 add_filter( 'rest_pre_serve_request', array( 'Countersign_Export', 'serve' ), 10, 4 );
 add_filter( 'rest_request_after_callbacks', array( 'Countersign_Route_Args', 'name_field' ), 10, 3 );

@@ -1,7 +1,8 @@
 <?php
 /**
  * Uninstall: the capabilities and the cron job always go; the tables, the site policy and
- * the settings only when the admin ticked "Also delete the audit records and the site policy".
+ * the settings (the site's AI connection's too, with what each person used of it) only when
+ * the admin ticked "Also delete the audit records and the site policy".
  *
  * @package Countersign
  */
@@ -13,6 +14,8 @@ require_once __DIR__ . '/includes/class-countersign-chain.php';
 require_once __DIR__ . '/includes/class-countersign-settings.php';
 require_once __DIR__ . '/includes/class-countersign-retention.php';
 require_once __DIR__ . '/includes/class-countersign-lifecycle.php';
+require_once __DIR__ . '/includes/class-countersign-site-model.php';
+require_once __DIR__ . '/includes/class-countersign-site-model-usage.php';
 
 /**
  * Uninstall on the current site: each site of a network keeps its own choice.
@@ -26,6 +29,9 @@ function countersign_uninstall_site() { // phpcs:ignore Universal.Files.Separate
 		delete_option( Countersign_Settings::RETENTION );
 		delete_option( Countersign_Settings::REMOVE_DATA );
 		delete_option( Countersign_Settings::APPROVAL_EXPIRY );
+		delete_option( Countersign_Site_Model::ENABLED );
+		delete_option( Countersign_Site_Model::DAILY_LIMIT );
+		Countersign_Site_Model_Usage::delete_all();
 	}
 }
 

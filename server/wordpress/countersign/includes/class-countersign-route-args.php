@@ -175,6 +175,15 @@ class Countersign_Route_Args {
 					'maximum' => 525600,
 				)
 			),
+			'siteModelEnabled'      => self::arg( __( 'Whether people who may edit posts may use the site\'s AI connection (its Anthropic key).', 'countersign' ), array( 'type' => 'boolean' ) ),
+			'siteModelDailyLimit'   => self::arg(
+				__( 'Requests a person may send through the site\'s AI connection each day.', 'countersign' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 1,
+					'maximum' => Countersign_Site_Model::MAX_LIMIT,
+				)
+			),
 		);
 	}
 

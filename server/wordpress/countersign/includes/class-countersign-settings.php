@@ -8,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Two options, read and written through GET/PUT /settings and Settings > Countersign.
+ * The options, read and written through GET/PUT /settings and Settings > Countersign.
  */
 class Countersign_Settings {
 
@@ -41,6 +41,8 @@ class Countersign_Settings {
 			'retentionDays'         => self::retention_days(),
 			'removeDataOnUninstall' => (bool) get_option( self::REMOVE_DATA, false ),
 			'approvalExpiryMinutes' => ( (int) get_option( self::APPROVAL_EXPIRY, 0 ) ) ?: null,
+			'siteModelEnabled'      => Countersign_Site_Model::enabled(),
+			'siteModelDailyLimit'   => Countersign_Site_Model::daily_limit(),
 		);
 	}
 
@@ -54,10 +56,10 @@ class Countersign_Settings {
 	 */
 	public static function put( $data ) {
 		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
-			return self::bad( null, __( 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"? }', 'countersign' ) );
+			return self::bad( null, __( 'the body must be an object { "retentionDays"?, "removeDataOnUninstall"?, "approvalExpiryMinutes"?, "siteModelEnabled"?, "siteModelDailyLimit"? }', 'countersign' ) );
 		}
 		foreach ( array_keys( $data ) as $key ) {
-			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes' ), true ) ) {
+			if ( ! in_array( $key, array( 'retentionDays', 'removeDataOnUninstall', 'approvalExpiryMinutes', 'siteModelEnabled', 'siteModelDailyLimit' ), true ) ) {
 				return self::bad( (string) $key, sprintf( /* translators: %s: the unknown key. */ __( '"%s" is not a setting', 'countersign' ), $key ) );
 			}
 		}
@@ -70,11 +72,17 @@ class Countersign_Settings {
 		if ( array_key_exists( 'removeDataOnUninstall', $data ) ) {
 			update_option( self::REMOVE_DATA, $data['removeDataOnUninstall'] ? 1 : 0, false );
 		}
+		if ( array_key_exists( 'siteModelEnabled', $data ) ) {
+			update_option( Countersign_Site_Model::ENABLED, $data['siteModelEnabled'] ? 1 : 0, false );
+		}
+		if ( array_key_exists( 'siteModelDailyLimit', $data ) ) {
+			update_option( Countersign_Site_Model::DAILY_LIMIT, (int) $data['siteModelDailyLimit'], false );
+		}
 		return self::get();
 	}
 
 	/**
-	 * Registers both options with the Settings API (admin_init).
+	 * Registers the options of the page with the Settings API (admin_init).
 	 */
 	public static function register() {
 		register_setting(
@@ -93,6 +101,24 @@ class Countersign_Settings {
 				'type'              => 'boolean',
 				'sanitize_callback' => fn( $v ) => $v ? 1 : 0,
 				'default'           => 0,
+			)
+		);
+		register_setting(
+			'countersign',
+			Countersign_Site_Model::ENABLED,
+			array(
+				'type'              => 'boolean',
+				'sanitize_callback' => fn( $v ) => $v ? 1 : 0,
+				'default'           => 0,
+			)
+		);
+		register_setting(
+			'countersign',
+			Countersign_Site_Model::DAILY_LIMIT,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => fn( $v ) => max( 1, min( Countersign_Site_Model::MAX_LIMIT, (int) $v ) ),
+				'default'           => Countersign_Site_Model::DEFAULT_LIMIT,
 			)
 		);
 	}
@@ -136,8 +162,10 @@ class Countersign_Settings {
 						</td>
 					</tr>
 				</table>
+				<?php Countersign_Site_Model_Page::fields(); ?>
 				<?php submit_button(); ?>
 			</form>
+			<?php Countersign_Site_Model_Page::usage(); ?>
 		</div>
 		<?php
 	}
