@@ -21,6 +21,7 @@ import type { SiteSession, Sessions } from './sessions';
 import { screenOf } from './screen';
 import type { SiteTools } from './site-tools';
 import { classedTools } from '../tools/site-class';
+import { siteModelConnection } from './site-model';
 
 /** What every thread's run shares: stores, the CMS, the policy source. */
 export interface RunWiring {
@@ -37,9 +38,17 @@ export interface RunWiring {
   emit: RunEventSink;
 }
 
-/** Whether a model is configured (an API key), else the panel's commands (R3). */
+/**
+ * Whether a model is configured (an API key, or the choice of the site's AI connection),
+ * else the panel's commands (R3).
+ */
 export async function agentMode(): Promise<'agent' | 'commands'> {
-  return (await readApiKey()) ? 'agent' : 'commands';
+  return (await hasModel()) ? 'agent' : 'commands';
+}
+
+async function hasModel(): Promise<boolean> {
+  if ((await readConnectionSettings()).modelSource === 'site') return true;
+  return (await readApiKey()) !== null;
 }
 
 /**
@@ -54,13 +63,13 @@ export async function agentFor(
   site: SiteSession,
   threadModel?: string,
 ): Promise<{ agent: Agent; loop: RunLoop }> {
-  const key = await readApiKey();
+  const agent = await hasModel();
   const loop = await runLoopFor(wiring, site, threadModel);
   return {
     loop,
     agent: createAgent(loop, {
-      mode: key ? 'agent' : 'commands',
-      model: key ? loop.deps.request.model : null,
+      mode: agent ? 'agent' : 'commands',
+      model: agent ? loop.deps.request.model : null,
     }),
   };
 }
@@ -73,9 +82,13 @@ async function runLoopFor(
   const key = await readApiKey();
   const settings = await readConnectionSettings();
   const modelId = threadModel ?? settings.defaultModel;
-  const model: ModelPort = key
-    ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
-    : new CommandModel();
+  // Issue 34: the site's AI connection (its key stays on the site) when the person chose it.
+  const model: ModelPort =
+    settings.modelSource === 'site'
+      ? new ClaudeModel(siteModelConnection(wiring.adapter, site))
+      : key
+        ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
+        : new CommandModel();
   const policy = await wiring.policy(site);
   const deps: RunDeps = {
     model,

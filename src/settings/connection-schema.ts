@@ -18,12 +18,23 @@ export const ModelIdSchema = z
   .regex(/^[A-Za-z0-9][\w.:@/-]{0,99}$/, 'must be a model id such as claude-sonnet-5-5');
 
 /**
+ * Where the model is reached: `own-key`, the person's own key at the API base URL; `site`,
+ * the AI connection of the site the thread works on (WordPress 7 Connectors, through the
+ * companion plugin, which holds the site's key; the browser never sees it).
+ */
+export const MODEL_SOURCES = ['own-key', 'site'] as const;
+export const ModelSourceSchema = z.enum(MODEL_SOURCES);
+export type ModelSource = z.infer<typeof ModelSourceSchema>;
+
+/**
  * The connection settings (version 2), everything but the API key, which is stored apart
- * (see api-key.ts) so that reading or logging these can never reveal it.
+ * (see api-key.ts) so that reading or logging these can never reveal it. `modelSource`
+ * came later: a stored value without it reads as `own-key`, what it always was.
  */
 export const ConnectionSettingsSchema = z.object({
   apiBaseUrl: ApiBaseUrlSchema,
   defaultModel: ModelIdSchema,
+  modelSource: ModelSourceSchema,
 });
 export type ConnectionSettings = z.infer<typeof ConnectionSettingsSchema>;
 
@@ -31,12 +42,14 @@ export type ConnectionSettings = z.infer<typeof ConnectionSettingsSchema>;
 export const DEFAULT_CONNECTION: ConnectionSettings = {
   apiBaseUrl: DEFAULT_API_BASE_URL,
   defaultModel: DEFAULT_MODEL_ID,
+  modelSource: 'own-key',
 };
 
 /** How each field is named in messages for the person. */
 export const FIELD_LABELS: Record<keyof ConnectionSettings, string> = {
   apiBaseUrl: 'API base URL',
   defaultModel: 'Default model',
+  modelSource: 'Model connection',
 };
 
 /**

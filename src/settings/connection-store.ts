@@ -25,13 +25,15 @@ export async function readConnectionSettings(): Promise<ConnectionSettings> {
   const stored = await readTrusted('connection');
   if (stored === null || stored === undefined) return { ...DEFAULT_CONNECTION };
   const record = typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const result = { ...DEFAULT_CONNECTION };
+  const result: Record<string, unknown> = { ...DEFAULT_CONNECTION };
   for (const field of Object.keys(DEFAULT_CONNECTION) as Array<keyof ConnectionSettings>) {
+    // A field stored before it existed (`modelSource`) keeps its default without a warning.
+    if (record[field] === undefined && field === 'modelSource') continue;
     const parsed = ConnectionSettingsSchema.shape[field].safeParse(record[field]);
     if (parsed.success) result[field] = parsed.data;
     else log.warn(`stored ${FIELD_LABELS[field]} is not valid; using the default`);
   }
-  return result;
+  return result as ConnectionSettings;
 }
 
 /**

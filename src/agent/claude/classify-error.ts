@@ -13,6 +13,32 @@ export interface Failure {
   label: string;
   /** The API's own explanation, redacted and shortened; absent for connection errors. */
   apiMessage?: string;
+  /**
+   * Set when the answer came from a WordPress site rather than from Claude: the companion
+   * plugin's `countersign.reason` (its AI connection refused: `limit`, `disabled`, ...) or
+   * WordPress's own error `code` (`rest_no_route`, `rest_not_logged_in`, ...).
+   */
+  site?: { reason?: string; wpCode?: string };
+}
+
+/** What a site's error body says about itself, checked: short identifiers only. */
+function siteOf(body: unknown): { site?: Failure['site']; wpMessage?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const ours = record['countersign'];
+  const reason =
+    typeof ours === 'object' && ours !== null ? (ours as Record<string, unknown>)['reason'] : null;
+  const code = record['code'];
+  const site: NonNullable<Failure['site']> = {
+    ...(typeof reason === 'string' && /^[a-z-]{1,40}$/.test(reason) ? { reason } : {}),
+    ...(typeof code === 'string' && /^[a-z0-9_]{1,80}$/.test(code) ? { wpCode: code } : {}),
+  };
+  if (!site.reason && !site.wpCode) return {};
+  const message = record['message'];
+  return {
+    site,
+    ...(site.wpCode && typeof message === 'string' ? { wpMessage: message } : {}),
+  };
 }
 
 const STATUS_KINDS: Record<number, ModelErrorKind> = {
@@ -75,12 +101,15 @@ export function classifyError(error: unknown): Failure {
     const shouldRetry = error.headers?.get('x-should-retry');
     const retryable = shouldRetry === 'true' || (shouldRetry !== 'false' && RETRYABLE.has(kind));
     const wait = retryAfterMs(error.headers);
+    const { site, wpMessage } = siteOf(error.error);
+    const message = error.apiMessage ?? wpMessage;
     return {
       kind,
       retryable,
       label: error.status !== undefined ? String(error.status) : (error.type ?? 'stream error'),
       ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      ...(error.apiMessage ? { apiMessage: redact(error.apiMessage).slice(0, 300) } : {}),
+      ...(message ? { apiMessage: redact(message).slice(0, 300) } : {}),
+      ...(site ? { site } : {}),
     };
   }
   // fetch failing outside the SDK's wrapping (a dropped socket, a refused connection).

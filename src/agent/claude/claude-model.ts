@@ -36,6 +36,8 @@ export interface ClaudeModelOptions extends ClaudeConnection {
 export class ClaudeModel implements ModelPort {
   readonly #client: ClaudeClient;
   readonly #host: string;
+  /** The site's AI connection (no key of the person's): its refusals read as the site's. */
+  readonly #viaSite: boolean;
   readonly #keepAlive: KeepAlive;
   readonly #policy: RetryPolicy;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -43,6 +45,7 @@ export class ClaudeModel implements ModelPort {
   constructor(options: ClaudeModelOptions) {
     this.#client = createClient(options, { timeoutMs: options.timeoutMs });
     this.#host = new URL(options.apiBaseUrl).host;
+    this.#viaSite = options.apiKey === null;
     this.#keepAlive = options.keepAlive ?? defaultKeepAlive();
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#sleep = options.sleep ?? abortableSleep;
@@ -80,7 +83,11 @@ export class ClaudeModel implements ModelPort {
         const wait = signal?.aborted ? null : retryWait(failure, retry, this.#policy);
         if (wait === null) {
           log.warn(`model ${params.model} failed (${failure.kind}, ${failure.label})`, error);
-          const message = failureMessage(failure, { host: this.#host, retries: retry });
+          const message = failureMessage(failure, {
+            host: this.#host,
+            retries: retry,
+            viaSite: this.#viaSite,
+          });
           throw new ModelError(failure.kind, message, [], { cause: error });
         }
         log.info(`model ${params.model}: ${failure.label}; retry ${retry + 1} in ${wait} ms`);

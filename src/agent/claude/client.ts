@@ -7,9 +7,12 @@ const log = logger('claude-sdk');
 
 /** What a client needs from the connection settings. */
 export interface ClaudeConnection {
-  apiKey: string;
+  /** The person's key; null for the site's AI connection, where the site adds its own. */
+  apiKey: string | null;
   /** From settings (default https://api.anthropic.com), without `/v1`: the SDK adds it. */
   apiBaseUrl: string;
+  /** The site's AI connection: a fetch that carries the person's session to the site. */
+  fetch?: typeof fetch;
 }
 
 /** The SDK's log lines go through the redacting logger, flattened to text first. */
@@ -47,6 +50,18 @@ export class ClaudeClient extends BaseAnthropic {
 }
 
 /**
+ * The client of the site's AI connection: no credential at all (the site's plugin adds the
+ * site's key on its side), so the SDK must neither look for one (its default chain reads
+ * profiles and environment) nor insist on one (`authorization: null` tells it the header
+ * is left out on purpose).
+ */
+class KeylessClaudeClient extends ClaudeClient {
+  protected override _shouldResolveDefaultCredentials(): boolean {
+    return false;
+  }
+}
+
+/**
  * An SDK client for one connection. `dangerouslyAllowBrowser` is needed because the SDK
  * refuses to run in a browser-like context, where a key shipped in a web page would be
  * read by every visitor. Here none of that holds: the key is the person's own, typed into
@@ -59,13 +74,21 @@ export function createClient(
   connection: ClaudeConnection,
   options: { timeoutMs?: number } = {},
 ): ClaudeClient {
-  return new ClaudeClient({
-    apiKey: connection.apiKey,
+  const common = {
     baseURL: connection.apiBaseUrl,
     dangerouslyAllowBrowser: true,
     maxRetries: 0,
     timeout: options.timeoutMs ?? 10 * 60_000,
     logger: sdkLogger,
-    logLevel: 'warn',
-  });
+    logLevel: 'warn' as const,
+  };
+  if (connection.apiKey === null) {
+    return new KeylessClaudeClient({
+      ...common,
+      apiKey: null,
+      defaultHeaders: { authorization: null },
+      ...(connection.fetch ? { fetch: connection.fetch } : {}),
+    });
+  }
+  return new ClaudeClient({ ...common, apiKey: connection.apiKey });
 }

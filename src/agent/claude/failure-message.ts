@@ -23,10 +23,14 @@ export function retryReason(failure: Failure): string {
  */
 export function failureMessage(
   failure: Failure,
-  context: { host: string; retries: number },
+  context: { host: string; retries: number; viaSite?: boolean },
 ): string {
   const tried = context.retries > 0 ? ` Countersign retried ${context.retries} time(s).` : '';
   const kept = ' The thread is kept: send the message again when this is solved.';
+  if (context.viaSite) {
+    const words = siteFailureMessage(failure, context.host, tried, kept);
+    if (words) return words;
+  }
   switch (failure.kind) {
     case 'auth':
       return failure.label === '403'
@@ -45,6 +49,35 @@ export function failureMessage(
     case 'server':
       return `Claude's API failed (${failure.label}).${tried}${kept}`;
   }
+}
+
+/**
+ * The site's AI connection failed on the site's side (not Claude's): the plugin refused
+ * (its own sentence, in the site's words: the limit, switched off, ...), the route is not
+ * there, the session was refused, or the site could not be reached. Null: Claude's own
+ * answer passed through the site, worded as usual.
+ */
+function siteFailureMessage(
+  failure: Failure,
+  host: string,
+  tried: string,
+  kept: string,
+): string | null {
+  const own = `To keep working now, set your own Anthropic key in ${OPTIONS_HINT}.`;
+  if (failure.site?.reason) {
+    const said = failure.apiMessage ?? failure.site.reason;
+    return `The AI connection of ${host} refused: ${said} ${own}${kept}`;
+  }
+  if (failure.site?.wpCode === 'rest_no_route') {
+    return `${host} offers no AI connection: the Countersign plugin is not active there, or it is older than this extension. Ask the site's admin, or use your own key. ${own}`;
+  }
+  if (failure.kind === 'auth') {
+    return `${host} did not accept your session for its AI connection (${failure.label}). Open its admin in a tab, sign in again, then send the message again.${kept}`;
+  }
+  if (failure.kind === 'network') {
+    return `Countersign could not reach ${host} for its AI connection.${tried}${kept}`;
+  }
+  return null;
 }
 
 /** The message of a turn cut in the middle; what had arrived is kept as the partial turn. */

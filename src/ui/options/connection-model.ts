@@ -2,7 +2,11 @@ import { t } from '../../i18n';
 import { signal } from '@preact/signals';
 import { apiBaseUrlIssue } from '../../settings/api-base-url';
 import { ApiKeySchema, clearApiKey, describeApiKey, writeApiKey } from '../../settings/api-key';
-import { DEFAULT_CONNECTION, ModelIdSchema } from '../../settings/connection-schema';
+import {
+  DEFAULT_CONNECTION,
+  ModelIdSchema,
+  type ModelSource,
+} from '../../settings/connection-schema';
 import { readConnectionSettings, writeConnectionSettings } from '../../settings/connection-store';
 import { ConnectionTestViewSchema, type ConnectionTestView } from '../../shared/options-protocol';
 import { ask, messageOf } from './client';
@@ -14,6 +18,9 @@ export const form = {
   defaultModel: signal(''),
 };
 type FieldName = keyof typeof form;
+
+/** Issue 34: the person's own key, or the AI connection of the site they work on. */
+export const modelSource = signal<ModelSource>(DEFAULT_CONNECTION.modelSource);
 
 /** What is stored about the key: whether one is, and its mask (S3). */
 export const keyInfo = signal<{ set: boolean; masked: string | null }>({
@@ -39,6 +46,7 @@ export async function loadConnection(): Promise<void> {
     const settings = await readConnectionSettings();
     form.apiBaseUrl.value = settings.apiBaseUrl;
     form.defaultModel.value = settings.defaultModel;
+    modelSource.value = settings.modelSource;
     form.apiKey.value = '';
     keyInfo.value = await describeApiKey();
   } finally {
@@ -87,6 +95,7 @@ export async function saveConnection(): Promise<void> {
     await writeConnectionSettings({
       apiBaseUrl: form.apiBaseUrl.value,
       defaultModel: form.defaultModel.value,
+      modelSource: modelSource.value,
     });
     if (form.apiKey.value.trim()) await writeApiKey(form.apiKey.value);
     await loadConnection();

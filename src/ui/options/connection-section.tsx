@@ -8,12 +8,14 @@ import {
   keyInfo,
   loadConnection,
   loaded,
+  modelSource,
   removeKey,
   saveConnection,
   status,
 } from './connection-model';
 import { Field, fieldAria, focusFirstInvalid } from './field';
 import { SiteAccess } from './site-access';
+import { MODEL_SOURCES } from '../../settings/connection-schema';
 import { t } from '../../i18n';
 
 /** Issue 7 item 1: the API connection (R4, S3) and the sites Countersign may act on. */
@@ -43,37 +45,59 @@ export function ConnectionSection() {
         <h2 id="connection-title">{t('options.connection.title')}</h2>
         <form onSubmit={onSubmit} noValidate aria-busy={!loaded.value}>
           <fieldset class="opt-fieldset" disabled={!loaded.value}>
-            <Field
-              id="api-key"
-              label={t('options.connection.keyLabel')}
-              hint={keyHint}
-              error={errors.value.apiKey}
-            >
-              <input
-                {...fieldAria('api-key', keyHint, errors.value.apiKey)}
-                type="password"
-                autocomplete="off"
-                spellcheck={false}
-                placeholder={info.set ? t('options.connection.keyReplace') : 'sk-ant-…'}
-                data-i18n-label={info.set ? undefined : 'exempt'}
-                value={form.apiKey.value}
-                onInput={(e) => (form.apiKey.value = e.currentTarget.value)}
-              />
-            </Field>
-            <Field
-              id="api-base-url"
-              label={t('options.connection.baseUrlLabel')}
-              hint={t('options.connection.baseUrlHint')}
-              error={errors.value.apiBaseUrl}
-            >
-              <input
-                {...fieldAria('api-base-url', true, errors.value.apiBaseUrl)}
-                type="url"
-                inputMode="url"
-                value={form.apiBaseUrl.value}
-                onInput={(e) => (form.apiBaseUrl.value = e.currentTarget.value)}
-              />
-            </Field>
+            <fieldset class="opt-choices" aria-describedby="model-source-hint">
+              <legend>{t('options.connection.sourceLabel')}</legend>
+              {MODEL_SOURCES.map((source) => (
+                <label key={source} class="opt-choice">
+                  <input
+                    type="radio"
+                    name="model-source"
+                    value={source}
+                    checked={modelSource.value === source}
+                    onChange={() => (modelSource.value = source)}
+                  />
+                  <span>{t(`options.connection.source.${source}`)}</span>
+                </label>
+              ))}
+              <p id="model-source-hint" class="opt-hint">
+                {t(`options.connection.source.${modelSource.value}Hint`)}
+              </p>
+            </fieldset>
+            {modelSource.value === 'own-key' && (
+              <>
+                <Field
+                  id="api-key"
+                  label={t('options.connection.keyLabel')}
+                  hint={keyHint}
+                  error={errors.value.apiKey}
+                >
+                  <input
+                    {...fieldAria('api-key', keyHint, errors.value.apiKey)}
+                    type="password"
+                    autocomplete="off"
+                    spellcheck={false}
+                    placeholder={info.set ? t('options.connection.keyReplace') : 'sk-ant-…'}
+                    data-i18n-label={info.set ? undefined : 'exempt'}
+                    value={form.apiKey.value}
+                    onInput={(e) => (form.apiKey.value = e.currentTarget.value)}
+                  />
+                </Field>
+                <Field
+                  id="api-base-url"
+                  label={t('options.connection.baseUrlLabel')}
+                  hint={t('options.connection.baseUrlHint')}
+                  error={errors.value.apiBaseUrl}
+                >
+                  <input
+                    {...fieldAria('api-base-url', true, errors.value.apiBaseUrl)}
+                    type="url"
+                    inputMode="url"
+                    value={form.apiBaseUrl.value}
+                    onInput={(e) => (form.apiBaseUrl.value = e.currentTarget.value)}
+                  />
+                </Field>
+              </>
+            )}
             <Field
               id="default-model"
               label={t('options.connection.modelLabel')}
@@ -112,7 +136,7 @@ export function ConnectionSection() {
             </div>
           </fieldset>
         </form>
-        <ConnectionTest />
+        {modelSource.value === 'own-key' && <ConnectionTest />}
       </section>
       <SiteAccess />
     </>

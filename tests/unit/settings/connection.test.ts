@@ -30,6 +30,7 @@ describe('connection settings (R4, STYLE 7)', () => {
     expect(await readConnectionSettings()).toEqual({
       apiBaseUrl: 'https://gateway.example/anthropic',
       defaultModel: 'claude-opus-5-5',
+      modelSource: 'own-key',
     });
     // S3, G11: nothing of it in extension storage, where content scripts could change it.
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
@@ -68,6 +69,7 @@ describe('connection settings (R4, STYLE 7)', () => {
     expect(await readConnectionSettings()).toEqual({
       apiBaseUrl: DEFAULT_CONNECTION.apiBaseUrl,
       defaultModel: 'claude-haiku-5-5',
+      modelSource: 'own-key',
     });
     expect(warn.mock.calls.join(' ')).toMatch(/stored API base URL is not valid/);
   });
@@ -82,6 +84,7 @@ describe('connection settings (R4, STYLE 7)', () => {
     expect(await readConnectionSettings()).toEqual({
       apiBaseUrl: 'https://gw.example',
       defaultModel: 'claude-opus-4-1',
+      modelSource: 'own-key',
     });
     expect(warn.mock.calls.join(' ')).not.toContain(legacyKey);
   });
@@ -98,7 +101,7 @@ describe('connection settings (R4, STYLE 7)', () => {
   it('a version 2 value that lost its version metadata survives the migration', async () => {
     const current = { apiBaseUrl: 'https://gw.example', defaultModel: 'claude-haiku-5-5' };
     await fakeBrowser.storage.local.set({ connection: current });
-    expect(await readConnectionSettings()).toEqual(current);
+    expect(await readConnectionSettings()).toEqual({ ...current, modelSource: 'own-key' });
   });
 
   it('after the move, what appears in extension storage again is ignored and deleted (S3, G11)', async () => {
@@ -111,7 +114,20 @@ describe('connection settings (R4, STYLE 7)', () => {
     expect(await readConnectionSettings()).toEqual({
       apiBaseUrl: 'https://gw.example',
       defaultModel: DEFAULT_CONNECTION.defaultModel,
+      modelSource: 'own-key',
     });
     expect(await readApiKey()).toBeNull();
+  });
+
+  it("stores the choice of the site's AI connection, refuses another source, and an older stored value reads as one's own key (issue 34)", async () => {
+    await writeConnectionSettings({ modelSource: 'site' });
+    expect((await readConnectionSettings()).modelSource).toBe('site');
+    await expect(writeConnectionSettings({ modelSource: 'the-moon' })).rejects.toThrow(
+      /^Model connection: /,
+    );
+    expect((await readConnectionSettings()).modelSource).toBe('site');
+    await writeTrusted('connection', { apiBaseUrl: 'https://gw.example', defaultModel: 'm-1' });
+    expect((await readConnectionSettings()).modelSource).toBe('own-key');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

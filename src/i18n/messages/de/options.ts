@@ -19,6 +19,13 @@ export const options: Translation<typeof en> = {
   'language.failed': 'Die Sprache konnte nicht gespeichert werden: {reason}',
   // The connection section (issue 37).
   'connection.title': 'API-Verbindung',
+  'connection.sourceLabel': 'Wie der Agent Claude erreicht',
+  'connection.source.own-key': 'Mit meinem eigenen Anthropic-Schlüssel',
+  'connection.source.own-keyHint':
+    'Ihr Schlüssel bleibt in diesem Browser und geht nur an die API-Basis-URL unten.',
+  'connection.source.site': 'Über die KI-Verbindung der Website, auf der ich arbeite',
+  'connection.source.siteHint':
+    'Für WordPress-7-Websites, deren Admin unter Einstellungen → Konnektoren einen Anthropic-Schlüssel hinterlegt und ihn unter Einstellungen → Countersign freigegeben hat. Der Schlüssel bleibt auf der Website, die Ihre Anfragen auf ihr Tageslimit anrechnet; hier ist kein Schlüssel nötig.',
   'connection.keyLabel': 'API-Schlüssel',
   'connection.keySaved':
     'Ein Schlüssel ist gespeichert: {masked}. Lassen Sie das Feld leer, um ihn zu behalten.',

@@ -16,6 +16,13 @@ export const options = {
   'language.failed': 'The language could not be saved: {reason}',
   // The connection section (issue 37).
   'connection.title': 'API connection',
+  'connection.sourceLabel': 'Where the agent reaches Claude',
+  'connection.source.own-key': 'With my own Anthropic key',
+  'connection.source.own-keyHint':
+    'Your key is kept in this browser and sent only to the API base URL below.',
+  'connection.source.site': 'Through the AI connection of the site I work on',
+  'connection.source.siteHint':
+    'For WordPress 7 sites whose admin stored an Anthropic key under Settings → Connectors and allowed its use under Settings → Countersign. The key stays on the site, which counts your requests against its daily limit; no key is needed here.',
   'connection.keyLabel': 'API key',
   'connection.keySaved': 'A key is saved: {masked}. Leave this empty to keep it.',
   'connection.keyNone':

@@ -18,6 +18,13 @@ export const options: Translation<typeof en> = {
   'language.failed': 'לא ניתן היה לשמור את השפה: {reason}',
   // The connection section (issue 37).
   'connection.title': 'חיבור API',
+  'connection.sourceLabel': 'איך הסוכן מגיע ל-Claude',
+  'connection.source.own-key': 'עם מפתח Anthropic משלי',
+  'connection.source.own-keyHint':
+    'המפתח שלך נשמר בדפדפן הזה ונשלח רק לכתובת הבסיס של ה-API שלמטה.',
+  'connection.source.site': 'דרך חיבור ה-AI של האתר שבו אני עובד/ת',
+  'connection.source.siteHint':
+    'לאתרי WordPress 7 שמנהל/ת האתר שמר/ה בהם מפתח Anthropic תחת הגדרות ← מחברים ואישר/ה את השימוש בו תחת הגדרות ← Countersign. המפתח נשאר באתר, שסופר את הבקשות שלך מול המכסה היומית; אין צורך במפתח כאן.',
   'connection.keyLabel': 'מפתח API',
   'connection.keySaved': 'שמור מפתח: {masked}. כדי להשאיר אותו, יש להשאיר את השדה ריק.',
   'connection.keyNone': 'לא שמור מפתח: במצב הזה Countersign מחפש באתר ומציע פקודות, בלי סוכן.',
