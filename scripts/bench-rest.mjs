@@ -34,7 +34,7 @@ function assertLoopback(baseUrl) {
 }
 
 /** Minimal cookie-keeping client for one origin (WordPress sets host-only cookies). */
-function createClient(origin) {
+export function createClient(origin) {
   const cookies = new Map(); // "name\0path" -> { name, value, path }
   const store = (res) => {
     for (const header of res.headers.getSetCookie()) {

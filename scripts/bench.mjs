@@ -27,6 +27,7 @@ import { benchEditor, editorLines } from './bench-editor.mjs';
 import { approverLines, benchApprover } from './bench-approver.mjs';
 import { benchEditorial, editorialLines } from './bench-editorial.mjs';
 import { abilitiesLines, benchAbilities } from './bench-abilities.mjs';
+import { benchDiscovery, discoveryLines } from './bench-discovery.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.output/chrome-mv3');
@@ -140,6 +141,32 @@ try {
   report('tool list, 300 abilities (Countersign)', abilities.offered / 1024, 'KB');
   report('  / WordPress tools alone', abilities.offered / abilities.wordpressAlone, 'x');
   report('  every ability offered / Countersign', abilities.everyAbility / abilities.offered, 'x');
+} catch (error) {
+  console.log(`  skipped: ${error.message}`);
+}
+
+console.log('\nDiscovering 300 abilities over the network (WordPress 7.1 test stack, same run)');
+try {
+  // The 7.1 test stack (port + 10, as in tests), started here when it is not up.
+  const port = String(Number(process.env.COUNTERSIGN_WP_PORT || '8885') + 10);
+  execFileSync(
+    'bash',
+    [
+      join(root, 'scripts/wp-stack.sh'),
+      'up',
+      '--wp',
+      '7.1',
+      '--dir',
+      '.stack/test-7.1',
+      '--port',
+      port,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const discovery = await benchDiscovery();
+  for (const line of discoveryLines(discovery)) console.log(line);
+  report('discovery, 300 abilities (once per session)', discovery.many.median, 'ms');
+  report('  / the same site without them', discovery.many.median / discovery.few.median, 'x');
 } catch (error) {
   console.log(`  skipped: ${error.message}`);
 }
