@@ -6,7 +6,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiKeyOf, ModelServer, turn } from '../../support/model-server';
 import type { WpUserKey } from '../../support/wp-env';
-import { api, as, php, seed, userId } from './support';
+import { api, as, php, seed, sql, userId } from './support';
 
 const [major = 0] = seed.wpVersion.split('.').map(Number);
 const hasConnectors = major >= 7;
@@ -76,9 +76,7 @@ async function setOption(name: Option, value: string | number | null): Promise<v
 }
 
 async function clearUsage(): Promise<void> {
-  await php(
-    "delete_metadata('user', 0, $GLOBALS['wpdb']->get_blog_prefix() . 'countersign_site_model_usage', '', true);",
-  );
+  await php("delete_metadata('user', 0, 'countersign_site_model_usage', '', true);");
 }
 
 // The stack's PHP inherits this environment: a real ANTHROPIC_API_KEY would be the site's key.
@@ -422,6 +420,10 @@ describe.runIf(hasConnectors)(`the site's AI connection on WordPress ${seed.wpVe
       requestsTotal: 2,
     });
     expect(usage.body.users[1]).toMatchObject({ requestsToday: 1, requestsTotal: 1 });
+    // Kept where the contract says (the extension's e2e test clears it there).
+    expect(
+      await sql("SELECT COUNT(*) FROM wp_usermeta WHERE meta_key = 'countersign_site_model_usage'"),
+    ).toEqual([['2']]);
     expect((await call('editor1', 'GET', '/model/usage')).status).toBe(403);
     expect((await call('anon', 'GET', '/model/usage')).status).toBe(401);
   });

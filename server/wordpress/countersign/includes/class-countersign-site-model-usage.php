@@ -1,7 +1,7 @@
 <?php
 /**
  * Issue 34 item 4: what each person spent of the site's AI connection, today and in all, kept
- * in their user meta for this site.
+ * in their user meta.
  *
  * @package Countersign
  */
@@ -11,13 +11,13 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Counts requests and tokens per user and per site day, and reports them to the admin.
  *
- * The meta is a user option (update_user_option): its key carries this site's table prefix,
- * so on a network each site counts against its own key and limit, and each site's admin sees
- * only their site's use.
+ * The meta key is `countersign_site_model_usage`, as the extension's tests and the docs name
+ * it. User meta is shared by the sites of a network, so there a person's counts (and limit)
+ * span every site that lends its connection (docs/server.md, "Not (yet) handled").
  */
 class Countersign_Site_Model_Usage {
 
-	/** The user option (prefixed by the site's table prefix in the meta table). */
+	/** The user meta key. */
 	const META = 'countersign_site_model_usage';
 
 	/**
@@ -36,7 +36,7 @@ class Countersign_Site_Model_Usage {
 	 * @return array day, requests, input, output, total_requests, total_input, total_output.
 	 */
 	public static function today( $user_id ) {
-		$stored = $user_id ? get_user_option( self::META, $user_id ) : false;
+		$stored = $user_id ? get_user_meta( $user_id, self::META, true ) : false;
 		$stored = is_array( $stored ) ? $stored : array();
 		$usage  = array(
 			'day'            => self::day(),
@@ -75,7 +75,7 @@ class Countersign_Site_Model_Usage {
 		$usage['total_input']    += $input;
 		$usage['output']         += $output;
 		$usage['total_output']   += $output;
-		update_user_option( $user_id, self::META, $usage );
+		update_user_meta( $user_id, self::META, $usage );
 	}
 
 	/**
@@ -85,11 +85,9 @@ class Countersign_Site_Model_Usage {
 	 * @return array
 	 */
 	public static function report() {
-		global $wpdb;
 		$users = get_users(
 			array(
-				'blog_id'  => 0, // The meta key is this site's already; a super admin need not be a member.
-				'meta_key' => $wpdb->get_blog_prefix() . self::META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the admin's report, on the users who used it.
+				'meta_key' => self::META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the admin's report, on the users who used it.
 				'fields'   => array( 'ID', 'display_name' ),
 			)
 		);
@@ -115,10 +113,9 @@ class Countersign_Site_Model_Usage {
 	}
 
 	/**
-	 * Removes every user's counts on the current site (uninstall).
+	 * Removes every user's counts (uninstall).
 	 */
 	public static function delete_all() {
-		global $wpdb;
-		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . self::META, '', true );
+		delete_metadata( 'user', 0, self::META, '', true );
 	}
 }
