@@ -65,8 +65,9 @@ function siteFailureMessage(
 ): string | null {
   const own = `To keep working now, set your own Anthropic key in ${OPTIONS_HINT}.`;
   if (failure.site?.reason) {
-    const said = failure.apiMessage ?? failure.site.reason;
-    return `The AI connection of ${host} refused: ${said} ${own}${kept}`;
+    // The plugin's sentence says why and what to do, in the person's language.
+    const said = failure.apiMessage ?? `${failure.site.reason}. ${own}`;
+    return `The AI connection of ${host} refused: ${said}${kept}`;
   }
   if (failure.site?.wpCode === 'rest_no_route') {
     return `${host} offers no AI connection: the Countersign plugin is not active there, or it is older than this extension. Ask the site's admin, or use your own key. ${own}`;

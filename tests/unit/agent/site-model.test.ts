@@ -132,14 +132,14 @@ describe("the site's AI connection (issue 34 item 4)", () => {
     expect(sent.map((s) => s.headers.get('x-wp-nonce'))).toEqual(['old', 'fresh']);
   });
 
-  it("a refusal of the site's plugin (its daily limit) reads as the site's, is not retried, and points to one's own key", async () => {
+  it("a refusal of the site's plugin (its daily limit) reads in the site's words, and is not retried", async () => {
     const sent: Sent[] = [];
     const limit = () =>
       json(403, {
         type: 'error',
         error: {
           type: 'permission_error',
-          message: 'You have used the 2 requests a day this site allows you.',
+          message: 'You have used the 2 requests a day this site allows you. Use your own key.',
         },
         countersign: { reason: 'limit' },
       });
@@ -150,8 +150,10 @@ describe("the site's AI connection (issue 34 item 4)", () => {
       ),
     );
     expect(error.message).toContain('The AI connection of site.test refused');
-    expect(error.message).toContain('You have used the 2 requests a day this site allows you.');
-    expect(error.message).toContain('your own Anthropic key');
+    expect(error.message).toContain(
+      'refused: You have used the 2 requests a day this site allows you. Use your own key.',
+    );
+    expect(error.message).toContain('The thread is kept');
     expect(error.message).not.toMatch(/refused this API key/);
     expect(sent).toHaveLength(1);
     expect(server().messageRequests).toHaveLength(0);
