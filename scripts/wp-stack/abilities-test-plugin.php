@@ -266,3 +266,78 @@ add_filter('countersign_site_model_upstream', function ($upstream) {
     $test = get_option('countersign_test_model_upstream', '');
     return is_string($test) && $test !== '' ? $test : $upstream;
 });
+
+/**
+ * Abilities registered by the admin page itself (issue 34 item 3, WordPress 7.0+ and its
+ * `@wordpress/abilities` script module; tests/e2e/page-abilities.spec.ts): every admin page
+ * loads a small module, served below, that registers a category and two abilities in the
+ * page: a read-only one that answers the page's title, and a write that shows a note on the
+ * page (an element #countersign-test-page-note the test reads).
+ */
+add_action('admin_enqueue_scripts', function () {
+    if (!function_exists('wp_register_ability') || !function_exists('wp_enqueue_script_module')) {
+        return;
+    }
+    wp_enqueue_script_module(
+        'countersign-test-page-abilities',
+        admin_url('admin-ajax.php?action=countersign_test_page_abilities'),
+        ['@wordpress/abilities']
+    );
+});
+
+add_action('wp_ajax_countersign_test_page_abilities', function () {
+    header('Content-Type: text/javascript; charset=utf-8');
+    echo <<<'JS'
+import { registerAbility, registerAbilityCategory } from '@wordpress/abilities';
+
+registerAbilityCategory('countersign-page', {
+  label: 'Countersign page tests',
+  description: 'Abilities the Countersign test stack registers in the admin page.',
+});
+registerAbility({
+  name: 'countersign-test/page-title',
+  label: 'Read this page’s title',
+  description: 'Answers the title of the admin page the person has open.',
+  category: 'countersign-page',
+  input_schema: { type: 'object', properties: {}, additionalProperties: false },
+  output_schema: {
+    type: 'object',
+    properties: { title: { type: 'string' } },
+    required: ['title'],
+  },
+  meta: { annotations: { readonly: true } },
+  callback: async () => ({ title: document.title }),
+});
+registerAbility({
+  name: 'countersign-test/page-note',
+  label: 'Show a note on this page',
+  description: 'Shows a short note at the top of the admin page the person has open.',
+  category: 'countersign-page',
+  input_schema: {
+    type: 'object',
+    properties: {
+      text: { type: 'string', title: 'Note', description: 'What the note says.', maxLength: 200 },
+    },
+    required: ['text'],
+    additionalProperties: false,
+  },
+  output_schema: {
+    type: 'object',
+    properties: { shown: { type: 'string' } },
+    required: ['shown'],
+  },
+  meta: { annotations: { readonly: false, destructive: false, idempotent: true } },
+  callback: async ({ text }) => {
+    let note = document.getElementById('countersign-test-page-note');
+    if (!note) {
+      note = document.createElement('div');
+      note.id = 'countersign-test-page-note';
+      document.getElementById('wpbody-content')?.prepend(note);
+    }
+    note.textContent = text;
+    return { shown: text };
+  },
+});
+JS;
+    exit;
+});

@@ -109,6 +109,7 @@ export class Sessions {
           },
           onNonce: (fresh) => void this.store.setNonce(tabId, fresh),
           tabs: adminTabsPort(this.store),
+          tabId,
         });
         const user = await this.adapter.capabilities(session);
         return { tabId, context, session, user };

@@ -145,6 +145,8 @@ export interface SessionOptions {
   onNonce?: (nonce: string) => void;
   /** E1: the person's admin tabs, where open editors are found and written through. */
   tabs?: AdminTabsPort;
+  /** The admin tab the session is for (issue 34: where the page's own abilities run). */
+  tabId?: number;
 }
 
 /**

@@ -15,6 +15,8 @@ export class WpSession {
   readonly navigate?: (url: string) => Promise<void>;
   /** E1: the person's admin tabs, where an editor that holds an entity is found. */
   readonly tabs?: AdminTabsPort;
+  /** The admin tab this session was opened for (where its page's own abilities run). */
+  readonly tabId?: number;
   /** The site origin and the signed-in user, to match the tabs of this person only. */
   readonly origin?: string;
   readonly userId?: number;
@@ -27,12 +29,14 @@ export class WpSession {
     adminUrl: string;
     navigate?: (url: string) => Promise<void>;
     tabs?: AdminTabsPort;
+    tabId?: number;
     origin?: string;
     userId?: number;
     wpVersion?: string;
   }) {
     this.client = options.client;
     this.tabs = options.tabs;
+    this.tabId = options.tabId;
     this.origin = options.origin;
     this.userId = options.userId;
     this.wpVersion = options.wpVersion;

@@ -14,6 +14,7 @@ import { WORDPRESS_TOOLS } from './tools';
 import { readWordPressContext } from './read-context';
 import { readSignedIn } from './signed-in';
 import { discoverAbilities } from './abilities/discover';
+import { discoverPageAbilities } from './abilities/page-abilities';
 import { abilityTools } from './abilities/tool';
 import { ABILITY_TOOL_PREFIXES } from './abilities/names';
 
@@ -32,6 +33,7 @@ export function openWpSession(options: SessionOptions): WpSession {
     adminUrl: page.adminUrl,
     navigate: options.navigate,
     tabs: options.tabs,
+    tabId: options.tabId,
     origin: page.origin,
     userId: page.userId,
     wpVersion: page.wpVersion,
@@ -95,7 +97,15 @@ export const wordpressAdapter: CmsAdapter = {
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   siteToolPrefixes: ABILITY_TOOL_PREFIXES,
-  siteTools: async (session) => abilityTools(await discoverAbilities(sessionOf({ cms: session }))),
+  // Issue 34: the site's abilities (REST), then those the session's admin page registered.
+  siteTools: async (session) => {
+    const wp = sessionOf({ cms: session });
+    const [site, page] = await Promise.all([discoverAbilities(wp), discoverPageAbilities(wp)]);
+    return abilityTools({
+      abilities: [...site.abilities, ...page.abilities],
+      categories: [...site.categories, ...page.categories],
+    });
+  },
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
   checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),

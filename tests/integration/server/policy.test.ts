@@ -62,6 +62,8 @@ describe('site policy', () => {
     const policy = {
       'ab_acme_sync-all': { class: 'write' },
       abh_0123456789abc_acme_report: { mode: 'allow', class: 'destructive' },
+      // Issue 34 item 3: an ability the admin page registers takes a class as well.
+      'abp_acme_page-note': { class: 'read' },
     };
     const put = await api<PolicyAnswer>('admin', 'PUT', '/policy', { replaces: 0, policy });
     expect(put.status).toBe(200);
@@ -71,6 +73,7 @@ describe('site policy', () => {
     expect(reading.layer.classes).toEqual({
       'ab_acme_sync-all': 'write',
       abh_0123456789abc_acme_report: 'destructive',
+      'abp_acme_page-note': 'read',
     });
     expect(reading.layer.policy).toEqual({ abh_0123456789abc_acme_report: { mode: 'allow' } });
   });

@@ -128,7 +128,7 @@ describe("a site's abilities in the rules editor (issue 34)", () => {
     const saved = await h.send<PolicyView>({ type: 'options-policy-save', policy });
     expect(saved.admin).toEqual(policy);
     expect(saved.problems).toEqual([]);
-    expect(saved.siteToolPrefixes).toEqual(['ab_', 'abh_']);
+    expect(saved.siteToolPrefixes).toEqual(['ab_', 'abh_', 'abp_', 'abq_']);
     await expect(
       h.send({ type: 'options-policy-save', policy: { wp_update_postt: { mode: 'allow' } } }),
     ).rejects.toMatchObject({

@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The policy rules: keys are tool names or "*", entries { mode, rule?, class? }, a rule only
  * on ask/once entries, rules are JSON-Logic with the extension's operators. `class` (issue
- * 34) is for the site's own abilities (tool names starting "ab_" or "abh_") only: read, write
+ * 34) is for abilities (the site's: "ab_", "abh_"; the admin page's: "abp_", "abq_") only: read, write
  * or destructive; an entry may hold a class alone.
  */
 class Countersign_Policy_Validator {
@@ -22,7 +22,7 @@ class Countersign_Policy_Validator {
 	const CLASSES = array( 'read', 'write', 'destructive' );
 
 	/** How the extension names an ability's tool (ABILITY_TOOL_PREFIXES). */
-	const ABILITY_KEY = '/^abh?_/';
+	const ABILITY_KEY = '/^ab[hpq]?_/';
 
 	/** A policy key: a snake_case verb_noun tool name, or "*". */
 	const KEY = '/^(?:\*|[a-z][a-z0-9]*(?:_[a-z0-9-]+)+)$/';

@@ -40,7 +40,7 @@ const ENTITY_KEYS: [RegExp, NamedEntityKind][] = [
  * declared. The ability tool (`tool.ts`) hands it to the approval card (argument-card.tsx).
  */
 export function abilityCardData(
-  ability: Pick<Ability, 'cls' | 'inputSchema' | 'notes'>,
+  ability: Pick<Ability, 'cls' | 'inputSchema' | 'notes'> & Partial<Pick<Ability, 'home'>>,
   input: unknown,
 ): AbilityCardData {
   const properties = propertiesOf(ability.inputSchema);
@@ -63,7 +63,9 @@ export function abilityCardData(
   } else if (input !== undefined) {
     args.push({ key: '', title: t('worker.ability.input'), value: shown(input) });
   }
-  const notes = [t('worker.ability.noTrialRun')];
+  const notes = [
+    t(ability.home === 'page' ? 'worker.ability.inPage' : 'worker.ability.noTrialRun'),
+  ];
   if (ability.cls !== 'read') {
     notes.push(t('worker.ability.noReplaceSaid'));
   }

@@ -4,7 +4,7 @@ import { logger } from '../../../shared/log';
 import type { WpSession } from '../session';
 import { type AbilityAnnotations, type AbilityClass, classifyAbility } from './classify';
 import { compileAbilitySchema } from './json-schema';
-import { toolNameOfAbility } from './names';
+import { toolNameOfAbility, type AbilityHome } from './names';
 import {
   type AbilityCategory,
   AbilityCategorySchema,
@@ -22,6 +22,8 @@ export const MAX_PAGES = 20;
 export interface Ability {
   name: string;
   toolName: string;
+  /** Registered on the server (run over REST), or by the admin page (run in that page). */
+  home: AbilityHome;
   label: string;
   description: string;
   category: string;
@@ -86,7 +88,10 @@ export async function loadCatalog(session: WpSession, perPage = PER_PAGE): Promi
 }
 
 /** Checks one served entry; the reason names the field that is wrong. */
-export function toAbility(raw: unknown): Ability | { name: string; reason: string } {
+export function toAbility(
+  raw: unknown,
+  home: AbilityHome = 'site',
+): Ability | { name: string; reason: string } {
   const name = nameOf(raw);
   const parsed = AbilityEntrySchema.safeParse(raw);
   if (!parsed.success) {
@@ -102,7 +107,8 @@ export function toAbility(raw: unknown): Ability | { name: string; reason: strin
   const annotations = entry.meta?.annotations ?? {};
   return {
     name: entry.name,
-    toolName: toolNameOfAbility(entry.name),
+    toolName: toolNameOfAbility(entry.name, home),
+    home,
     label: entry.label,
     description: entry.description,
     category: entry.category,

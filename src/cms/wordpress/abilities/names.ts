@@ -7,6 +7,9 @@
  * - `abh_<hash>_<readable start>` when it does not: a 64-bit FNV-1a hash of the full ability
  *   name (13 base-36 characters) keeps distinct names apart; the registry keeps the map back.
  *   The third character (`_` against `h`) keeps the two forms disjoint.
+ * - Abilities the admin page registers in its own JavaScript (issue 34 item 3) take `abp_`
+ *   and `abq_` the same way, so a page's ability can never stand for the site's of the same
+ *   name, nor take its rules.
  */
 
 /** The model API's limit on a tool name. */
@@ -16,16 +19,21 @@ export const ABILITY_NAME_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
 const PLAIN = 'ab_';
 const HASHED = 'abh_';
+const PAGE_PLAIN = 'abp_';
+const PAGE_HASHED = 'abq_';
+
+/** Where an ability lives: registered on the server, or by the admin page's JavaScript. */
+export type AbilityHome = 'site' | 'page';
 
 /** The tool name for an ability name; throws on a name WordPress itself would refuse. */
-export function toolNameOfAbility(abilityName: string): string {
+export function toolNameOfAbility(abilityName: string, home: AbilityHome = 'site'): string {
   if (!ABILITY_NAME_PATTERN.test(abilityName)) {
     throw new Error(`"${abilityName.slice(0, 80)}" is not a WordPress ability name.`);
   }
-  const plain = PLAIN + abilityName.replace('/', '_');
+  const plain = (home === 'page' ? PAGE_PLAIN : PLAIN) + abilityName.replace('/', '_');
   if (plain.length <= MAX_TOOL_NAME) return plain;
   const hash = fnv1a64(abilityName).toString(36).padStart(13, '0');
-  const head = HASHED + hash + '_';
+  const head = (home === 'page' ? PAGE_HASHED : HASHED) + hash + '_';
   return head + abilityName.replace('/', '_').slice(0, MAX_TOOL_NAME - head.length);
 }
 
@@ -34,20 +42,21 @@ export function toolNameOfAbility(abilityName: string): string {
  * the session's map) or for anything that is not an ability tool name.
  */
 export function abilityNameOfTool(toolName: string): string | undefined {
-  if (!toolName.startsWith(PLAIN)) return undefined;
-  const rest = toolName.slice(PLAIN.length);
+  const prefix = [PLAIN, PAGE_PLAIN].find((p) => toolName.startsWith(p));
+  if (!prefix) return undefined;
+  const rest = toolName.slice(prefix.length);
   const parts = rest.split('_');
   if (parts.length !== 2) return undefined;
   const name = `${parts[0]}/${parts[1]}`;
   return ABILITY_NAME_PATTERN.test(name) ? name : undefined;
 }
 
-/** How ability tool names start (either form). */
-export const ABILITY_TOOL_PREFIXES: readonly string[] = [PLAIN, HASHED];
+/** How ability tool names start (either form, the site's and the page's). */
+export const ABILITY_TOOL_PREFIXES: readonly string[] = [PLAIN, HASHED, PAGE_PLAIN, PAGE_HASHED];
 
-/** Whether a tool name has the shape of an ability tool (either form). */
+/** Whether a tool name has the shape of an ability tool (either form, either home). */
 export function isAbilityToolName(toolName: string): boolean {
-  return toolName.startsWith(PLAIN) || toolName.startsWith(HASHED);
+  return ABILITY_TOOL_PREFIXES.some((prefix) => toolName.startsWith(prefix));
 }
 
 /** 64-bit FNV-1a over UTF-16 code units (ability names are ASCII): short, sync, stable. */

@@ -48,7 +48,7 @@ export async function runAbility(
   }
 }
 
-function asData(output: unknown, schema: z.ZodType | undefined): AbilityRun {
+export function asData(output: unknown, schema: z.ZodType | undefined): AbilityRun {
   const text = JSON.stringify(output) ?? 'null';
   const truncated = text.length > MAX_OUTPUT_CHARS;
   return {

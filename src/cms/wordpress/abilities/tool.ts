@@ -9,6 +9,7 @@ import { mayRetryOnce, toolClassification } from './classify';
 import type { Ability, AbilityCatalog } from './discover';
 import type { AbilityAnnotations } from './classify';
 import { runAbility } from './run';
+import { runPageAbility } from './page-abilities';
 import { t } from '../../../i18n';
 
 /** The input key a non-object schema is wrapped under: the model API wants an object. */
@@ -31,15 +32,20 @@ export class AbilityRefusedError extends ToolRefusedError {
 export function abilityTool(ability: Ability, group?: string): AnyTool {
   const shape = shapeOf(ability);
   const description = ability.description.trim() || ability.label;
+  const page = ability.home === 'page';
   return {
     name: ability.toolName,
     label: ability.label,
-    description: `${description} (a WordPress ability of this site, "${ability.name}")`,
+    description: page
+      ? `${description} (an ability the person's open admin page registered, "${ability.name}"; it runs in that page)`
+      : `${description} (a WordPress ability of this site, "${ability.name}")`,
     cardDescription: description,
     input: shape.input,
     modelSchema: shape.model,
     classification: toolClassification(ability.cls),
-    accessHint: 'The site decides who may run this ability when it runs.',
+    accessHint: page
+      ? 'The admin page decides who may run this ability when it runs there.'
+      : 'The site decides who may run this ability when it runs.',
     retryOnce: mayRetryOnce(ability.annotations) || undefined,
     siteOrigin: { claims: claimsOf(ability.annotations), ...(group ? { group } : {}) },
     // G5: there is no dry run; the site checks permission when the ability runs, and a
@@ -73,7 +79,9 @@ export function abilityTool(ability: Ability, group?: string): AnyTool {
       return { arguments: args, notes: data.notes.map((note) => clipped(note, 1000)) };
     },
     async execute(ctx, input: unknown): Promise<ToolResult> {
-      const run = await runAbility(sessionOf(ctx), ability, shape.unwrap(input), ctx.signal);
+      const run = page
+        ? await runPageAbility(sessionOf(ctx), ability, shape.unwrap(input))
+        : await runAbility(sessionOf(ctx), ability, shape.unwrap(input), ctx.signal);
       if (run.status === 'refused') throw new AbilityRefusedError(ability.label, run.message);
       const problems = run.outputProblems;
       return {

@@ -87,6 +87,8 @@ export const workerCms: Translation<typeof en> = {
   'tool.wp_update_settings.label': 'Website-Einstellungen ändern',
   'tool.wp_update_settings.card': 'Ändert Einstellungen der Website; die Änderung gilt sofort.',
   'ability.input': 'Eingabe',
+  'ability.inPage':
+    'Diese Fähigkeit gehört zur geöffneten Admin-Seite und läuft dort, in Ihrem Browser, nicht auf dem Server; ob Sie sie ausführen dürfen, prüft diese Seite erst beim Ausführen. Schließen oder verlassen Sie die Seite vorher, läuft sie nicht.',
   'ability.noTrialRun':
     'Ob Sie dies ausführen dürfen, prüft die Website erst beim Ausführen: Einen Probelauf gibt es nicht.',
   'ability.noReplaceSaid':

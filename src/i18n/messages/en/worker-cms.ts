@@ -84,6 +84,8 @@ export const workerCms = {
   'tool.wp_update_settings.card': 'Changes site settings; the change is live at once.',
   // A site's ability on its card (src/cms/wordpress/abilities/card.ts).
   'ability.input': 'Input',
+  'ability.inPage':
+    'This ability belongs to the admin page you have open and runs there, in your browser, not on the server; that page checks whether you may run it only when it runs. If you close or leave the page first, it does not run.',
   'ability.noTrialRun':
     'The site checks whether you may run this only when it runs: there is no trial run.',
   'ability.noReplaceSaid': 'The site does not say what this replaces or whether it can be undone.',

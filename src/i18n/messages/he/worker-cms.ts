@@ -83,6 +83,8 @@ export const workerCms: Translation<typeof en> = {
   'tool.wp_update_settings.card': 'משנה הגדרות של האתר; השינוי חי באתר מיד.',
   // A site's ability on its card (src/cms/wordpress/abilities/card.ts).
   'ability.input': 'קלט',
+  'ability.inPage':
+    'היכולת הזאת שייכת לעמוד הניהול הפתוח אצלך ורצה בו, בדפדפן שלך, לא בשרת; העמוד בודק אם מותר לך להריץ אותה רק בזמן ההרצה. אם סוגרים את העמוד או עוברים ממנו לפני כן, היא לא רצה.',
   'ability.noTrialRun': 'האתר בודק אם מותר לך להריץ את זה רק בזמן ההרצה: אין הרצת ניסיון.',
   'ability.noReplaceSaid': 'האתר לא מציין מה זה מחליף ואם אפשר לבטל את זה.',
   'ability.unclassified': 'התוסף שלו לא מציין איזה סוג של שינוי זה מבצע, ולכן תמיד נדרש אישור.',

@@ -37,8 +37,11 @@ describe('ability tool names', () => {
   it('never give two abilities the same tool name, shortened or not', () => {
     fc.assert(
       fc.property(fc.uniqueArray(abilityName(), { minLength: 2, maxLength: 60 }), (names) => {
-        const tools = names.map(toolNameOfAbility);
+        const tools = names.map((name) => toolNameOfAbility(name));
         expect(new Set(tools).size).toBe(names.length);
+        // Issue 34 item 3: the page's abilities never share a name with the site's.
+        const both = [...tools, ...names.map((name) => toolNameOfAbility(name, 'page'))];
+        expect(new Set(both).size).toBe(names.length * 2);
       }),
     );
     // Two long names that differ only after the readable start still differ.
