@@ -341,3 +341,53 @@ registerAbility({
 JS;
     exit;
 });
+
+/**
+ * The XSS corpus through an ability (issue 34, tests/e2e/abilities-xss.spec.ts): while the
+ * option countersign_test_xss_ability holds JSON { label, description, category, title,
+ * argument, output }, one unannotated ability carries those strings in its label,
+ * description, category, schema title and description, and answers `output` when it runs.
+ */
+function countersign_test_xss(): ?array
+{
+    $raw = get_option('countersign_test_xss_ability', '');
+    $data = is_string($raw) && $raw !== '' ? json_decode($raw, true) : null;
+    return is_array($data) ? $data : null;
+}
+
+add_action('wp_abilities_api_categories_init', function () {
+    $xss = countersign_test_xss();
+    if ($xss) {
+        wp_register_ability_category('countersign-xss', [
+            'label' => (string) $xss['category'],
+            'description' => (string) $xss['description'],
+        ]);
+    }
+});
+
+add_action('wp_abilities_api_init', function () {
+    $xss = countersign_test_xss();
+    if (!$xss) {
+        return;
+    }
+    wp_register_ability('countersign-xss/probe', [
+        'label' => (string) $xss['label'],
+        'description' => (string) $xss['description'],
+        'category' => 'countersign-xss',
+        'input_schema' => [
+            'type' => 'object',
+            'properties' => [
+                'text' => [
+                    'type' => 'string',
+                    'title' => (string) $xss['title'],
+                    'description' => (string) $xss['argument'],
+                ],
+            ],
+            'required' => ['text'],
+        ],
+        'output_schema' => ['type' => 'object'],
+        'execute_callback' => fn ($input) => ['said' => (string) $xss['output'], 'echo' => $input['text'] ?? ''],
+        'permission_callback' => fn () => current_user_can('edit_posts'),
+        'meta' => ['show_in_rest' => true],
+    ]);
+});
