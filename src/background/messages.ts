@@ -1,4 +1,9 @@
-import { ContentMessageSchema, PanelRequestSchema, type Reply } from '../shared/protocol';
+import {
+  ContentMessageSchema,
+  PanelRequestSchema,
+  type Reply,
+  type ToolsHere,
+} from '../shared/protocol';
 
 import { logger } from '../shared/log';
 import { personWireError } from '../run';
@@ -33,6 +38,8 @@ export interface MessageServices {
   options(raw: unknown): Promise<OptionsReply<unknown>>;
   /** G11: an admin page of a site reported its context (its site policy is re-read). */
   pageOpened?(context: PageContext): void;
+  /** Issue 34: what the agent may use on a tab, for the panel's list. */
+  toolsHere?(tabId: number): Promise<ToolsHere>;
 }
 
 /**
@@ -71,6 +78,10 @@ export function createMessageHandler(
             await syncContentScripts(services.adapter.pageReaders);
             await injectInto(services.adapter.pageReaders, request.data.tabId);
             return { ok: true, value: null };
+          case 'tools-here':
+            if (!services.toolsHere)
+              return refuse('unavailable', 'The tool list is not available.');
+            return { ok: true, value: await services.toolsHere(request.data.tabId) };
         }
       } catch (error) {
         log.error(`request ${request.data.type} failed`, error);

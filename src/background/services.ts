@@ -14,6 +14,7 @@ import { classedTools } from '../tools/site-class';
 import { ThreadService } from './thread-service';
 import { ThreadViewStore } from './thread-view-store';
 import { SitePolicyService, siteTarget } from './site-policy';
+import { toolsHere } from './tools-here';
 import { mirrorService } from './audit-service';
 import { MirrorError } from './mirror/errors';
 import { createOptionsHandler, defaultOptionsServices } from './options-handlers';
@@ -68,7 +69,20 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
       siteTools: (target) => toolsSiteAdds(sessions, siteTools, sitePolicies, target),
     }),
   );
-  return { sealed, audit, adapter, registry, sessions, sitePolicies, threads, options };
+  // Issue 34: the panel's list of what the agent may use on a tab.
+  const here = (tabId: number) =>
+    toolsHere(sessions, siteTools, sitePolicies, tabId, adapter.label);
+  return {
+    sealed,
+    audit,
+    adapter,
+    registry,
+    sessions,
+    sitePolicies,
+    threads,
+    options,
+    toolsHere: here,
+  };
 }
 
 /**

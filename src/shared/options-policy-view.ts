@@ -38,6 +38,8 @@ export const SiteToolOriginViewSchema = z.object({
   }),
   group: z.string().max(200).optional(),
   siteClass: SiteClassSchema.optional(),
+  /** Issue 34 item 3: registered by the admin page (runs there), not by the site. */
+  page: z.literal(true).optional(),
 });
 export type SiteToolOriginView = z.infer<typeof SiteToolOriginViewSchema>;
 

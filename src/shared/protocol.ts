@@ -31,6 +31,8 @@ export const PanelRequestSchema = z.discriminatedUnion('type', [
     quick: z.boolean().optional(),
   }),
   z.object({ type: z.literal('site-granted'), tabId: z.number().int().nonnegative() }),
+  /** Issue 34: what the agent may use on this tab's site and page, for the panel's list. */
+  z.object({ type: z.literal('tools-here'), tabId: z.number().int().nonnegative() }),
 ]);
 export type PanelRequest = z.infer<typeof PanelRequestSchema>;
 
@@ -75,3 +77,23 @@ export type TabState = z.infer<typeof TabStateSchema>;
 /** Replies always carry either a result or a wire error, never an Error object. */
 export type Reply<T> =
   { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+
+/** One tool the agent may use on a tab, as the panel lists it (issue 34). */
+export const ToolHereSchema = z.object({
+  name: z.string().max(64),
+  label: z.string().max(200),
+  /** The CMS's own tool, the site's (its abilities), or the open admin page's. */
+  where: z.enum(['cms', 'site', 'page']),
+  /** The site's group for it (an ability's category), when it has one. */
+  group: z.string().max(200).optional(),
+  /** Null: the tool does not say what it does, so it always asks. */
+  kind: z.enum(['read', 'write', 'run', 'send', 'delete']).nullable(),
+  destructive: z.boolean(),
+});
+export type ToolHere = z.infer<typeof ToolHereSchema>;
+export const ToolsHereSchema = z.object({
+  /** How people name the CMS ("WordPress"): the heading of its own tools. */
+  cms: z.string().min(1).max(40),
+  tools: z.array(ToolHereSchema).max(2000),
+});
+export type ToolsHere = z.infer<typeof ToolsHereSchema>;

@@ -105,6 +105,25 @@ test("the admin page's own abilities: a read runs at once in the page, a write a
     'Checked by the agent',
   );
   model.assertDone();
+
+  // The panel lists what the agent may use here: WordPress's tools, the site's abilities
+  // under their category, the page's own apart, each with what it does.
+  const here = panel.getByTestId('tools-here');
+  await here.getByText('What the agent can use here').click();
+  await expect(here.getByRole('heading', { name: 'WordPress' })).toBeVisible();
+  const site = here.getByRole('region', { name: 'This site: Countersign tests' });
+  await expect(site.getByTestId('tool-here-ab_countersign-test_recent-titles')).toHaveText(
+    'Recent post titles reads',
+  );
+  await expect(site.getByTestId('tool-here-ab_countersign-test_set-excerpt')).toContainText(
+    'always asks',
+  );
+  const mine = here.getByRole('region', { name: 'This admin page (runs in it)' });
+  await expect(mine.getByTestId(`tool-here-${NOTE}`)).toHaveText(
+    'Show a note on this page changes',
+  );
+  await expect(mine.getByTestId(`tool-here-${TITLE}`)).toContainText('reads');
+  await panel.screenshot({ path: testInfo.outputPath('tools-here.png'), fullPage: true });
 });
 
 test('a page that no longer holds the ability when the approved call runs fails plainly, and nothing ran @both-versions', async ({

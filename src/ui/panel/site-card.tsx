@@ -2,6 +2,7 @@ import { t } from '../../i18n';
 import type { TabState } from '../../shared/protocol';
 import { statusLabel } from '../../i18n';
 import { screenLabel } from './screen-label';
+import { ToolsHereList } from './tools-here';
 
 type Shown = Extract<TabState, { kind: 'ready' | 'checking' }>;
 
@@ -57,6 +58,7 @@ export function SiteCard({ state }: { state: Shown }) {
           </>
         )}
       </dl>
+      {state.kind === 'ready' && <ToolsHereList />}
     </section>
   );
 }

@@ -47,7 +47,11 @@ export function abilityTool(ability: Ability, group?: string): AnyTool {
       ? 'The admin page decides who may run this ability when it runs there.'
       : 'The site decides who may run this ability when it runs.',
     retryOnce: mayRetryOnce(ability.annotations) || undefined,
-    siteOrigin: { claims: claimsOf(ability.annotations), ...(group ? { group } : {}) },
+    siteOrigin: {
+      claims: claimsOf(ability.annotations),
+      ...(group ? { group } : {}),
+      ...(page ? { page: true as const } : {}),
+    },
     // G5: there is no dry run; the site checks permission when the ability runs, and a
     // refusal then is reported as the site's (see execute).
     access: () => Promise.resolve({ ok: true as const }),
