@@ -53,7 +53,20 @@ async function start(f: {
   );
   const item = card.items.find((i) => i.kind === 'approval' && i.card.toolName === NOTE);
   if (item?.kind !== 'approval') throw new Error('the page ability ran without a card');
-  return { ...opened, admin, card: card, item };
+  /** Approves the card and waits until the call ended and the model answered. */
+  const approve = async () => {
+    await opened.client.send({
+      type: 'decision',
+      threadId: opened.threadId,
+      recordId: item.card.recordId,
+      payloadHash: item.card.payloadHash,
+      approve: true,
+    });
+    return opened.client.view(
+      (v) => !v.busy && toolItem(v, NOTE) !== undefined && v.items.at(-1)?.kind === 'assistant',
+    );
+  };
+  return { ...opened, admin, card, item, approve };
 }
 
 test("the admin page's own abilities: a read runs at once in the page, a write asks and runs there once approved @both-versions", async ({
@@ -73,7 +86,7 @@ test("the admin page's own abilities: a read runs at once in the page, a write a
     turn.text('The note is on the page.', { match: { toolResultFor: 'toolu_page_note' } }),
   ]);
   const f = { context, serviceWorker, extensionId, seed };
-  const { admin, client, threadId, tabId, card, item } = await start(f);
+  const { admin, tabId, card, item, approve } = await start(f);
   // Offered beside the site's own abilities; the read ran at once, in the page.
   const offered = (model.messageRequests[before]?.body as { tools: { name: string }[] }).tools;
   expect(offered.map((t) => t.name)).toEqual(
@@ -90,16 +103,7 @@ test("the admin page's own abilities: a read runs at once in the page, a write a
   await expect(shown.getByTestId('argument-card')).toContainText('Checked by the agent');
   await expect(shown).toContainText('belongs to the admin page you have open and runs there');
   await panel.screenshot({ path: testInfo.outputPath('page-ability-card.png') });
-  await client.send({
-    type: 'decision',
-    threadId,
-    recordId: item.card.recordId,
-    payloadHash: item.card.payloadHash,
-    approve: true,
-  });
-  const done = await client.view(
-    (v) => !v.busy && toolItem(v, NOTE) !== undefined && v.items.at(-1)?.kind === 'assistant',
-  );
+  const done = await approve();
   expect(toolItem(done, NOTE)).toMatchObject({ status: 'run' });
   await expect(admin.page.locator('#countersign-test-page-note')).toHaveText(
     'Checked by the agent',
@@ -139,7 +143,7 @@ test('a page that no longer holds the ability when the approved call runs fails 
     turn.text('Understood.', { match: { toolResultFor: 'toolu_page_gone' } }),
   ]);
   const f = { context, serviceWorker, extensionId, seed };
-  const { admin, client, threadId, item } = await start(f);
+  const { admin, approve } = await start(f);
   // The page drops it (as a page reloaded without it would) before the person approves.
   await admin.page.evaluate(() =>
     (
@@ -150,16 +154,7 @@ test('a page that no longer holds the ability when the approved call runs fails 
       .dispatch('core/abilities')
       .unregisterAbility('countersign-test/page-note'),
   );
-  await client.send({
-    type: 'decision',
-    threadId,
-    recordId: item.card.recordId,
-    payloadHash: item.card.payloadHash,
-    approve: true,
-  });
-  const done = await client.view(
-    (v) => !v.busy && toolItem(v, NOTE) !== undefined && v.items.at(-1)?.kind === 'assistant',
-  );
+  const done = await approve();
   const row = toolItem(done, NOTE);
   expect(row).toMatchObject({ status: 'failed' });
   expect(JSON.stringify(row)).toContain('is gone');
