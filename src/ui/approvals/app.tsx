@@ -8,6 +8,8 @@ import {
 import { t } from '../../i18n';
 import { ApprovalCard } from '../cards/approval-card';
 import { toApprovalCard } from './to-card';
+import { ApprovalsList } from './list';
+import { TogetherView, type TogetherDecision } from './together';
 
 type CardPush = Extract<ApprovalsPush, { type: 'card' }>;
 
@@ -37,6 +39,9 @@ export function ApprovalsApp() {
   const [problems, setProblems] = useState<string[]>([]);
   const [selected, setSelected] = useState<Selected | null>(fromHash);
   const [card, setCard] = useState<CardPush | null>(null);
+  // Issue 36: every card read, by id, and the calls ticked to decide together.
+  const [cards, setCards] = useState<Record<string, CardPush>>({});
+  const [together, setTogether] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // After a refused decision the card is read again (it may be withdrawn or expired now);
@@ -54,6 +59,7 @@ export function ApprovalsApp() {
         setProblems(p.problems);
       } else if (p.type === 'card') {
         setCard(p);
+        setCards((known) => ({ ...known, [p.id]: p }));
         setSending(false);
         if (!rereading.current) setError(null);
         rereading.current = false;
@@ -99,6 +105,25 @@ export function ApprovalsApp() {
     };
   }, [port]);
 
+  const chosen = (items ?? []).filter((item) => together.includes(item.id));
+  useEffect(() => {
+    for (const item of chosen) send({ type: 'read', target: item.target, id: item.id });
+  }, [together.join(' ')]);
+  const decideTogether = (decisions: TogetherDecision[]) => {
+    setSending(true);
+    for (const d of decisions) {
+      send({
+        type: 'decide',
+        target: d.item.target,
+        id: d.item.id,
+        approve: d.approve,
+        payloadHash: d.payloadHash,
+        stamp: d.stamp,
+        ...(d.note ? { note: d.note } : {}),
+      });
+    }
+  };
+
   const shown = card && selected && card.id === selected.id ? card : null;
   return (
     <main class="approvals">
@@ -109,45 +134,33 @@ export function ApprovalsApp() {
         </p>
       ))}
       <div class="approvals-layout">
-        <nav aria-label={t('approvals.list.label')}>
-          {items === null ? (
-            <p role="status">{t('approvals.list.loading')}</p>
-          ) : items.length === 0 ? (
-            <p data-testid="approvals-empty">{t('approvals.list.empty')}</p>
-          ) : (
-            <ul class="approvals-list" data-testid="approvals-list">
-              {items.map((item) => (
-                <li key={`${item.target.siteRoot} ${item.id}`}>
-                  <button
-                    type="button"
-                    aria-current={selected?.id === item.id}
-                    onClick={() => setSelected({ ...item.target, id: item.id })}
-                  >
-                    <strong>{item.toolLabel}</strong>
-                    {item.entityTitle && (
-                      <span>
-                        {' · '}
-                        {/* The site's title: its own words, in its own direction. */}
-                        <bdi data-i18n-exempt="site title">{item.entityTitle}</bdi>
-                      </span>
-                    )}
-                    <br />
-                    <span class="small muted">
-                      {t('approvals.requestedBy', { name: item.requester })}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+        <ApprovalsList
+          items={items}
+          selectedId={selected?.id}
+          together={together}
+          onOpen={(item) => {
+            setTogether([]);
+            setSelected({ ...item.target, id: item.id });
+          }}
+          onTogether={(id, on) =>
+            setTogether((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)))
+          }
+        />
         <section aria-live="polite">
           {error && (
             <p class="banner error" role="alert" data-testid="approvals-error">
               {error}
             </p>
           )}
-          {shown && (
+          {chosen.length > 1 && (
+            <TogetherView
+              chosen={chosen}
+              cards={cards}
+              sending={sending}
+              onDecide={decideTogether}
+            />
+          )}
+          {chosen.length < 2 && shown && (
             <Shown
               push={shown}
               sending={sending}
@@ -166,7 +179,7 @@ export function ApprovalsApp() {
               }}
             />
           )}
-          {!shown && selected && !error && (
+          {chosen.length < 2 && !shown && selected && !error && (
             <p role="status" data-testid="approval-opening">
               {items !== null && !openedNow
                 ? t('approvals.open.notWaiting')

@@ -31,6 +31,8 @@ interface Props {
     targetModified: string | null;
     fields: Record<string, string> | null;
   }): void;
+  /** The heading of the calls decided with this one (default: "Also in this reply"). */
+  batchHeading?: string;
 }
 
 /** What makes a card "new data" for the key guard: another call, hash, target or values. */
@@ -52,7 +54,14 @@ function dataKey(card: Card): string {
  * (fields with word diffs, a YAML diff per setting, or the arguments), the preview, how
  * many calls wait behind it, and the decision buttons.
  */
-export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }: Props) {
+export function ApprovalCard({
+  card,
+  sending,
+  imageOrigins,
+  onDecide,
+  onAmend,
+  batchHeading,
+}: Props) {
   const armed = useArmed(dataKey(card));
   // Issue 36: the field whose proposed side is being edited (one at a time).
   const [editing, setEditing] = useState<string | null>(null);
@@ -170,6 +179,7 @@ export function ApprovalCard({ card, sending, imageOrigins, onDecide, onAmend }:
           card={card}
           selected={selection.selected}
           onToggle={selection.toggle}
+          heading={batchHeading}
           body={(member) => <CardBody card={member} imageOrigins={imageOrigins} />}
         />
       )}

@@ -69,11 +69,14 @@ export function BatchMembers(props: {
   selected: Record<string, boolean>;
   onToggle(recordId: string): void;
   body(member: BatchCard): ComponentChildren;
+  /** The section's heading: "Also in this reply" unless the caller names it otherwise. */
+  heading?: string;
 }) {
   const { card } = props;
+  const heading = props.heading ?? t('cards.batch.heading');
   return (
-    <section class="batch" aria-label={t('cards.batch.heading')}>
-      <h4>{t('cards.batch.heading')}</h4>
+    <section class="batch" aria-label={heading}>
+      <h4>{heading}</h4>
       {(card.batch ?? []).map((member) => (
         <section
           class="batch-member"

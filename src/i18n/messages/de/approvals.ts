@@ -7,6 +7,14 @@ export const approvals: Translation<typeof en> = {
   'list.label': 'Aufrufe, die auf Sie warten',
   'list.loading': 'Ihre Websites werden gefragt …',
   'list.empty': 'Nichts wartet auf Ihre Freigabe.',
+  'together.hint': 'Wählen Sie zwei oder mehr aus, um gemeinsam zu entscheiden.',
+  'together.choose': 'Gemeinsam entscheiden: {tool}',
+  'together.reading': 'Lese die {count} ausgewählten Aufrufe …',
+  'together.intro':
+    '{count} Aufrufe, gemeinsam zu entscheiden. Jeder zeigt, was er ändern würde; kreuzen Sie an, was Sie genehmigen. Die anderen werden abgelehnt, mit Ihrer Notiz.',
+  'together.heading': 'Ebenfalls ausgewählt',
+  'together.closed':
+    '„{tool}“ wurde inzwischen entschieden, zurückgezogen oder ist abgelaufen; er bleibt außen vor.',
   requestedBy: 'Angefordert von {name}',
   'open.notWaiting':
     'Dieser Aufruf wartet nicht auf Sie: Jemand hat ihn vielleicht schon entschieden, die anfordernde Person hat ihn zurückgezogen, oder zum Freigeben fehlt Ihrem Konto eine Berechtigung.',

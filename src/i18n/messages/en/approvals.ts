@@ -4,6 +4,14 @@ export const approvals = {
   'list.label': 'Calls waiting for you',
   'list.loading': 'Asking your sites…',
   'list.empty': 'Nothing waits for your approval.',
+  'together.hint': 'Tick two or more to decide them together.',
+  'together.choose': 'Decide together: {tool}',
+  'together.reading': 'Reading the {count} calls you chose…',
+  'together.intro':
+    '{count} calls to decide together. Each shows what it would change; tick those you approve. The others are rejected, with your note.',
+  'together.heading': 'Also chosen',
+  'together.closed':
+    '“{tool}” was decided, withdrawn or expired since you chose it; it is left out.',
   requestedBy: 'Requested by {name}',
   'open.notWaiting':
     'This call is not waiting for you: someone may have decided it, the requester may have withdrawn it, or approving it needs a capability your account does not have.',
