@@ -2,11 +2,12 @@
 # npm test: every check the project has, in the order that fails fastest, overlapping what can:
 # setup (as npm start) -> [the WordPress test stacks start in the background] -> build ->
 # typecheck and lint at once -> unit -> integration on WordPress 6.1 and 7.1 at once (the oldest
-# and the newest supported, each its own stack) -> integration on 6.8 -> e2e (Debian Chromium):
+# and the newest supported, each its own stack) -> e2e (Debian Chromium):
 # every test on 6.1, the @both-versions ones on 7.1 too, both projects
 # at once over COUNTERSIGN_E2E_WORKERS (default 3) workers, each worker on its own stacks and,
 # for the tests that need a real window (the grant and notification tests), its own Xvfb
-# (tests/e2e/support/worker-stack.ts, private-display.ts) -> the kill tests, alone.
+# (tests/e2e/support/worker-stack.ts, private-display.ts) -> the kill tests, alone, with
+# integration on 6.8 beside them (one browser leaves room for one serial vitest).
 # docs/testing.md describes the phases and the parallel workers.
 # The test stacks this run started are stopped at the end (a stack already running is left).
 set -euo pipefail
@@ -69,18 +70,22 @@ cat test-results/lint.log
 step "unit tests" unit
 npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
+declare -A stack_ready
+await_stack() { # await_stack VERSION: the stack started at the top is up (or the run ends)
+  [ -n "${stack_ready[$1]:-}" ] && return 0
+  if ! wait "${stack_pid[$1]}"; then
+    cat "test-results/stack-$1.log" >&2
+    echo "the WordPress $1 test stack did not come up (above)" >&2
+    exit 1
+  fi
+  stack_ready[$1]=1
+}
 # integration VERSION...: the integration tests on each version at once, each log printed when
 # all are done (test-results/integration-<v>.log); fails the run if one failed.
 integration() {
   local v rc failed=0
   declare -A pids
-  for v in "$@"; do
-    if ! wait "${stack_pid[$v]}"; then
-      cat "test-results/stack-$v.log" >&2
-      echo "the WordPress $v test stack did not come up (above)" >&2
-      exit 1
-    fi
-  done
+  for v in "$@"; do await_stack "$v"; done
   for v in "$@"; do
     COUNTERSIGN_WP_VERSION=$v npx vitest run --project integration \
       --reporter=default --reporter=json --outputFile.json="test-results/integration-$v.json" \
@@ -98,22 +103,27 @@ integration() {
 }
 step "integration tests (real WordPress 6.1 and 7.1, at once)" integration
 integration 6.1 7.1
-step "integration tests (real WordPress 6.8)" integration-6.8
-integration 6.8
-# No e2e test uses 6.8: its stack, if this run started it, makes room for the browsers now.
-for dir in "${to_stop[@]}"; do
-  if [ "$dir" = "${stack_dir[6.8]}" ]; then bash scripts/wp-stack.sh down --dir "$dir" >/dev/null 2>&1 || true; fi
-done
+# 6.8's stack is awaited here, in this shell (a subshell cannot wait for it), and then idles
+# through the parallel e2e part until its tests run beside the kill part (below).
+await_stack 6.8
 
 step "end-to-end tests (Debian Chromium + built extension + WordPress 6.1 and 7.1)" e2e
 e2e_failed=0
 COUNTERSIGN_E2E_KILL=skip PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json \
   npx playwright test --reporter=list,json || e2e_failed=1
 # The kill tests depend on timing (they stop the service worker at chosen moments): alone,
-# one at a time, after the rest (playwright.config.ts, COUNTERSIGN_E2E_KILL).
-step "end-to-end kill tests (alone, one at a time)" e2e-kill
+# one at a time, after the rest (playwright.config.ts, COUNTERSIGN_E2E_KILL). One browser left
+# most of the two cores idle, so integration on 6.8 (serial, on its own stack, which no e2e
+# test uses) runs beside it instead of in a phase of its own; its log is printed after both.
+step "end-to-end kill tests (alone, one at a time) with integration on WordPress 6.8 beside them" \
+  e2e-kill+integration-6.8
+(integration 6.8 >test-results/integration-6.8.out 2>&1) &
+integration_68_pid=$!
 COUNTERSIGN_E2E_KILL=only COUNTERSIGN_E2E_WORKERS=1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e-kill.json \
   npx playwright test --reporter=list,json || e2e_failed=1
+integration_68_failed=0
+wait "$integration_68_pid" || integration_68_failed=1
+cat test-results/integration-6.8.out
 step summary
 
 summary_failed=0
@@ -122,4 +132,4 @@ node scripts/test-summary.mjs test-results/unit.json test-results/integration-6.
   || summary_failed=1
 printf 'phases: %s\n' "$(IFS=,; echo "${phases[*]}" | sed 's/,/; /g')"
 echo "npm test took $(($(date +%s) - started)) s"
-[ "$e2e_failed" -eq 0 ] && [ "$summary_failed" -eq 0 ]
+[ "$e2e_failed" -eq 0 ] && [ "$summary_failed" -eq 0 ] && [ "$integration_68_failed" -eq 0 ]
