@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { block, turn } from '../../support/model-server';
-import { ModelError } from '../../../src/run/model-port';
-import { API_KEY, closedPort, modelFor, recorder, request, useModelServer } from './support';
+import {
+  API_KEY,
+  closedPort,
+  failure,
+  modelFor,
+  recorder,
+  request,
+  useModelServer,
+} from './support';
 
 const { server, consoleText } = useModelServer();
-
-async function failure(promise: Promise<unknown>): Promise<ModelError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ModelError);
-  return error as ModelError;
-}
 
 describe('ClaudeModel failures (R4, S3, S4, S5)', () => {
   it('401: says the key was refused and where to set it; the key is in no message or log', async () => {

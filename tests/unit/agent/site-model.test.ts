@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { turn } from '../../support/model-server';
 import { ClaudeModel, noKeepAlive } from '../../../src/agent/claude';
-import { ModelError } from '../../../src/run/model-port';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
-import { siteModelConnection } from '../../../src/background/site-model';
+import { siteModelConnection, siteModelFetch } from '../../../src/background/site-model';
 import type { NonceSource } from '../../../src/cms/adapter';
-import { API_KEY, request, useModelServer } from './support';
+import { API_KEY, failure, request, useModelServer } from './support';
 
 const { server } = useModelServer();
 
@@ -69,15 +68,6 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ModelError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ModelError);
-  return error as ModelError;
 }
 
 describe("the site's AI connection (issue 34 item 4)", () => {
@@ -188,5 +178,30 @@ describe("the site's AI connection (issue 34 item 4)", () => {
       () => {},
     );
     expect(reply.content).toEqual([{ type: 'text', text: 'made it' }]);
+  });
+
+  it('sends nothing but /v1/messages to the site: any other path is refused before a request leaves', async () => {
+    const sent: Sent[] = [];
+    const route = (path: string, query: Record<string, string>) =>
+      wordpressAdapter.restUrl('https://site.test/wp-json/', `countersign/v1/model${path}`, query);
+    const siteFetchOnly = siteModelFetch(route, nonces('n1'), siteFetch(sent));
+    for (const path of [
+      '/countersign-site-model/v1/models',
+      '/countersign-site-model/v1/messages/batches',
+      '/countersign-site-model/../wp-json/wp/v2/users',
+      '/wp-json/wp/v2/posts',
+    ]) {
+      await expect(siteFetchOnly(`https://site.test${path}`, { method: 'POST' })).rejects.toThrow(
+        /answers \/v1\/messages only/,
+      );
+    }
+    expect(sent).toEqual([]);
+    await siteFetchOnly('https://site.test/countersign-site-model/v1/messages', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://site.test/wp-json/countersign/v1/model/v1/messages',
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { ClaudeModel, noKeepAlive, type ClaudeModelOptions } from '../../../src/agent/claude';
-import type { ModelEvent, ModelRequest, TranscriptMessage } from '../../../src/run/model-port';
+import {
+  ModelError,
+  type ModelEvent,
+  type ModelRequest,
+  type TranscriptMessage,
+} from '../../../src/run/model-port';
 import { startModelServer, type ModelServer } from '../../support/model-server';
 
 /** A key shaped like a real one, so the logger's redaction patterns would see it too. */
@@ -100,4 +105,14 @@ export async function closedPort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** The ModelError a call failed with (the test fails when it succeeded or threw anything else). */
+export async function failure(promise: Promise<unknown>): Promise<ModelError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ModelError);
+  return error as ModelError;
 }

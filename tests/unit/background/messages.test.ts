@@ -110,6 +110,37 @@ describe('background message handling (S6)', () => {
     });
   });
 
+  it('the list of what the agent may use answers only a well-formed request from an extension page (issue 34)', async () => {
+    const listed: number[] = [];
+    const withTools = createMessageHandler(store, () => {}, {
+      adapter: wordpressAdapter,
+      options: () => Promise.reject(new Error('no options requests here')),
+      toolsHere: (tabId) => {
+        listed.push(tabId);
+        return Promise.resolve({ cms: 'WordPress', tools: [] });
+      },
+    });
+    const panel = { id: chrome.runtime.id, url: chrome.runtime.getURL('/sidepanel.html') };
+    expect(await withTools({ type: 'tools-here', tabId: 'five' }, panel)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('tabId: ') },
+    });
+    expect(await withTools({ type: 'tools-here', tabId: -1 }, panel)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    // A page's content script asking for it is refused as a malformed page message.
+    expect(await withTools({ type: 'tools-here', tabId: 5 }, contentSender(5))).toMatchObject({
+      ok: false,
+    });
+    expect(listed).toEqual([]);
+    expect(await withTools({ type: 'tools-here', tabId: 5 }, panel)).toMatchObject({
+      ok: true,
+      value: { cms: 'WordPress' },
+    });
+    expect(listed).toEqual([5]);
+  });
+
   it('a quick tab state answers "checking" from the stored context, without asking the site', async () => {
     const url = 'http://127.0.0.1:8881/wp-admin/post.php?post=4&action=edit';
     await handle(pageFacts, contentSender(5, url));
