@@ -56,6 +56,8 @@ trap cleanup EXIT
 step "build the extension" build
 # The test build: it reaches the loopback stacks (a production build does not).
 COUNTERSIGN_LOOPBACK=1 npx wxt build >/dev/null
+# The worker carries only its own sections of each language (src/i18n/worker-sections.ts).
+node scripts/check-worker-words.mjs
 # Typecheck and lint at once: each is one process that mostly waits for the other core.
 step "typecheck and lint (at once)" typecheck+lint
 npm run --silent lint >test-results/lint.log 2>&1 &

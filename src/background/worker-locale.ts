@@ -1,4 +1,6 @@
 import { resolveLocale, setLocale } from '../i18n';
+import { useTranslations } from '../i18n/t';
+import { workerTranslations } from '../i18n/worker-sections';
 import { logger } from '../shared/log';
 import { readUiLanguage, watchUiLanguage } from '../settings/ui-language';
 
@@ -11,6 +13,8 @@ const log = logger('locale');
  * the browser's language.
  */
 export function followUiLanguage(): void {
+  useTranslations('de', workerTranslations.de);
+  useTranslations('he', workerTranslations.he);
   setLocale(resolveLocale('auto', navigator.languages));
   readUiLanguage().then(
     (choice) => setLocale(resolveLocale(choice, navigator.languages)),

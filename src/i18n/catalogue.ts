@@ -25,7 +25,7 @@ export type SourceMessage<K extends MessageKey> = K extends `${infer S}.${infer 
 export type ParamsOf<K extends MessageKey> = MessageVars<SourceMessage<K>>;
 
 /** A message's value by key in any catalogue, or undefined when the key is not there. */
-export function lookup(catalogue: Catalogue, key: string): Message | undefined {
+export function lookup(catalogue: Partial<Catalogue>, key: string): Message | undefined {
   const dot = key.indexOf('.');
   const section = (catalogue as unknown as Record<string, Record<string, Message>>)[
     key.slice(0, dot)

@@ -1,9 +1,13 @@
 import { lookup, type Catalogue, type MessageKey, type ParamsOf } from './catalogue';
-import { directionOf, PSEUDO_LOCALE, PSEUDO_RTL_LOCALE, type UiLocale } from './locales';
+import {
+  directionOf,
+  PSEUDO_LOCALE,
+  PSEUDO_RTL_LOCALE,
+  type ShippedLocale,
+  type UiLocale,
+} from './locales';
 import type { Message } from './message';
-import { de } from './messages/de';
 import { en } from './messages/en';
-import { he } from './messages/he';
 import { pseudoCatalogue } from './pseudo';
 
 /**
@@ -11,18 +15,34 @@ import { pseudoCatalogue } from './pseudo';
  * Messages come from the typed catalogue (`messages/<lang>/<section>.ts`); the locale is set
  * once per page or worker from the person's choice (`setLocale`), else English. A key the
  * chosen language lacks falls back to English (the unit check keeps that from shipping).
+ *
+ * English is always here. Another language is given to `t` by whoever runs it
+ * (`useTranslations`): a page loads only the one it shows (`loadPageLanguage`), the worker
+ * carries the sections it speaks from (`worker-words.ts`), so no bundle holds every language.
  */
 let locale: UiLocale = 'en';
-let catalogue: Catalogue = en;
+let catalogue: Partial<Catalogue> = en;
+const given = new Map<Exclude<ShippedLocale, 'en'>, Partial<Catalogue>>();
 let pseudo: Catalogue | null = null;
 let pseudoRtl: Catalogue | null = null;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 let isolate = false;
 
-function catalogueOf(tag: UiLocale): Catalogue {
-  if (tag === 'de') return de;
-  if (tag === 'he') return he;
+/**
+ * Gives `t` the catalogue (or the sections of it this bundle needs) of `tag`; a later
+ * `setLocale(tag)`, or the current locale at once, speaks from it.
+ */
+export function useTranslations(
+  tag: Exclude<ShippedLocale, 'en'>,
+  translations: Partial<Catalogue>,
+): void {
+  given.set(tag, translations);
+  if (locale === tag) catalogue = translations;
+}
+
+function catalogueOf(tag: UiLocale): Partial<Catalogue> {
+  if (tag === 'de' || tag === 'he') return given.get(tag) ?? en;
   if (tag === PSEUDO_LOCALE) return (pseudo ??= pseudoCatalogue(en));
   if (tag === PSEUDO_RTL_LOCALE) return (pseudoRtl ??= pseudoCatalogue(en, true));
   return en;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerLanguages } from '../support/languages';
 import { applyEvent } from '../../../src/background/view-events';
 import { setLocale } from '../../../src/i18n';
 import { writeResult } from '../../../src/cms/wordpress/post-write';
@@ -6,6 +7,8 @@ import type { ToolContext } from '../../../src/tools/tool';
 import type { WpPost } from '../../../src/cms/wordpress/schemas/post';
 import { WpSession } from '../../../src/cms/wordpress/session';
 import type { ThreadView } from '../../../src/shared/thread-protocol';
+
+beforeAll(workerLanguages);
 
 /**
  * Issue 37: a tool row says what the call did in the person's language (the tool's

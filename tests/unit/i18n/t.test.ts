@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageLanguages } from '../support/languages';
 import {
   directionOf,
   formatNumber,
@@ -9,6 +10,8 @@ import {
   t,
 } from '../../../src/i18n';
 import { pseudoText } from '../../../src/i18n/pseudo';
+
+beforeAll(pageLanguages);
 
 afterEach(() => setLocale('en'));
 

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
 import { approverNotice } from '../../../src/background/approvers/approver-notify';
 import { readableTitle } from '../../../src/background/notify';
@@ -14,6 +15,8 @@ import { forGate, toolCardDescription, toolLabel } from '../../../src/tools/tool
 import { changeLine } from '../../../src/cms/wordpress/preview-lines';
 import { fieldLabel } from '../../../src/cms/wordpress/field-words';
 import { statusLine } from '../../../src/cms/wordpress/tools/status-card';
+
+beforeAll(workerLanguages);
 
 afterEach(() => setLocale('en'));
 

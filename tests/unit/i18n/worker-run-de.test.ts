@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
 import { awaiting, decisionFor, newThread } from '../run/support/flow';
 import { reply, toolUse } from '../run/support/scripted-model';
 import { OWNER, World } from '../run/support/world';
+
+beforeAll(workerLanguages);
 
 afterEach(() => setLocale('en'));
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageLanguages } from '../support/languages';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setLocale } from '../../../src/i18n';
 import { readTrusted } from '../../../src/settings/trusted-settings';
@@ -11,6 +12,8 @@ import { retentionLoaded } from '../../../src/ui/options/retention-model';
 import { RetentionSection } from '../../../src/ui/options/retention-section';
 import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until, loaded } from './dom';
 import { optionsHarness } from './support';
+
+beforeAll(pageLanguages);
 
 const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';
 /** What a form stored: the trusted settings store, never extension storage (issue 33). */

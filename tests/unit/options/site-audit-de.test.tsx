@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
 import type { SiteChainView, SiteRecordView } from '../../../src/shared/options-site-audit-view';
 import type { MirrorSiteView } from '../../../src/shared/options-protocol';
@@ -19,6 +20,8 @@ import {
   exportStatusText,
 } from '../../../src/ui/options/site-chain-words';
 import { mount, unmountAll } from './dom';
+
+beforeAll(pageLanguages);
 
 // Issue 37: the site's audit in the person's language. The page's models are module
 // singletons shared with other files (isolate: false): each test puts them back.

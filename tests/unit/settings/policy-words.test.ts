@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerLanguages } from '../support/languages';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import { mergePolicies } from '../../../src/gate';
 import { setLocale } from '../../../src/i18n';
 import { summarizeRule } from '../../../src/settings/policy-summary';
 import { tryRule } from '../../../src/settings/policy-try';
+
+beforeAll(workerLanguages);
 
 /**
  * Issue 37: what the options page says about a rule (its summary, "try it") is in the
