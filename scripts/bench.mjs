@@ -77,19 +77,29 @@ function initialScripts(html) {
 }
 
 console.log('\nBundle sizes (gzip -9)');
-const panel = initialScripts('sidepanel.html');
+// A page loads the words of the one language it shows, English built in (src/i18n/page-language.ts):
+// the other languages' chunks are not part of its initial JS, each is reported on its own.
+const languages = [
+  ...readFileSync(join(root, 'src/i18n/locales.ts'), 'utf8')
+    .match(/SHIPPED_LOCALES = \[([^\]]*)\]/)[1]
+    .matchAll(/'([a-z]+)'/g),
+].map((m) => m[1]);
+const languageChunk = (file) => languages.some((tag) => file.startsWith(`chunks/${tag}-`));
+const initialEnglish = (html) => initialScripts(html).filter((file) => !languageChunk(file));
 report(
-  'side panel, initial JS',
-  panel.reduce((sum, f) => sum + gz(f), 0),
+  'side panel, initial JS (English)',
+  initialEnglish('sidepanel.html').reduce((sum, f) => sum + gz(f), 0),
   'KB',
   60,
 );
-const options = initialScripts('options.html');
 report(
-  'options page, initial JS',
-  options.reduce((sum, f) => sum + gz(f), 0),
+  'options page, initial JS (English)',
+  initialEnglish('options.html').reduce((sum, f) => sum + gz(f), 0),
   'KB',
 );
+for (const file of readdirSync(join(out, 'chunks')).filter((f) => languageChunk(`chunks/${f}`))) {
+  report(`+ a page's words in ${file.split('-')[0]} (${file})`, gz(join('chunks', file)), 'KB');
+}
 for (const file of readdirSync(join(out, 'content-scripts')).filter((f) => f.endsWith('.js'))) {
   report(`content script ${file}`, gz(join('content-scripts', file)), 'KB', 4);
 }
