@@ -2,7 +2,7 @@ import type { RecordOwner } from '../audit';
 import type { ApprovalRequest, RunEvent } from '../run';
 import { CountersignError } from '../shared/errors';
 import type { ThreadRequest } from '../shared/thread-protocol';
-import type { RunWiring } from './run-deps';
+import type { RunWiring } from './threads/run-deps';
 import { t } from '../i18n';
 
 type Wiring = Pick<RunWiring, 'adapter' | 'registry' | 'sessions'>;

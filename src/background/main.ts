@@ -5,7 +5,7 @@ import { ContextStore } from './context-store';
 import { injectInto, syncContentScripts } from './content-scripts';
 import { createMessageHandler } from './messages';
 import { buildServices } from './services';
-import { acceptThreadPorts } from './thread-port';
+import { acceptThreadPorts } from './threads/thread-port';
 import { handleNotificationClicks } from './notify';
 import { registerRetentionAlarm } from './audit-retention';
 import { startMirror } from './audit-service';

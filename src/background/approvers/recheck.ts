@@ -2,7 +2,7 @@ import { secondApproverForClass } from '../../gate/approver-policy';
 import type { ApprovalCard } from '../../shared/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import type { SitePolicyService } from '../site-policy';
-import type { ThreadService } from '../thread-service';
+import type { ThreadService } from '../threads/thread-service';
 import { clearSelfApprovalNotice } from './local-guard';
 import { classOf, forget, offerIfRequired, type Offered } from './requester';
 

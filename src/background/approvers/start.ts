@@ -1,6 +1,6 @@
 import type { ContextStore } from '../context-store';
 import type { MirrorService } from '../mirror/service';
-import type { ThreadService } from '../thread-service';
+import type { ThreadService } from '../threads/thread-service';
 import { acceptApprovalsPorts } from './approvals-port';
 import { ApproverService } from './approver-service';
 import { applyCountersigned } from './countersigned';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ThreadViewStore } from '../../../src/background/thread-view-store';
+import { ThreadViewStore } from '../../../src/background/threads/thread-view-store';
 import { Sessions } from '../../../src/background/sessions';
 import { SealedStore } from '../../../src/store';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';

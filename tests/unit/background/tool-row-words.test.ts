@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { workerLanguages } from '../support/languages';
-import { applyEvent } from '../../../src/background/view-events';
+import { applyEvent } from '../../../src/background/threads/view-events';
 import { setLocale } from '../../../src/i18n';
 import { writeResult } from '../../../src/cms/wordpress/post-write';
 import type { ToolContext } from '../../../src/tools/tool';

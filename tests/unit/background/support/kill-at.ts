@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ThreadViewStore } from '../../../../src/background/thread-view-store';
+import { ThreadViewStore } from '../../../../src/background/threads/thread-view-store';
 import { SealedRunStore, type RunState } from '../../../../src/run';
 import type { ThreadView } from '../../../../src/shared/thread-protocol';
 import type { ServiceWorld } from './service-world';

@@ -3,8 +3,8 @@ import { AuditDb, AuditLog } from '../../../../src/audit';
 import { ContextStore } from '../../../../src/background/context-store';
 import { createMessageHandler } from '../../../../src/background/messages';
 import { Sessions } from '../../../../src/background/sessions';
-import { ThreadService } from '../../../../src/background/thread-service';
-import { ThreadViewStore } from '../../../../src/background/thread-view-store';
+import { ThreadService } from '../../../../src/background/threads/thread-service';
+import { ThreadViewStore } from '../../../../src/background/threads/thread-view-store';
 import type { CmsAdapter } from '../../../../src/cms/adapter';
 import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
 
