@@ -1,13 +1,13 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n';
-import { AuditSection } from './audit-section';
-import { ConnectionSection } from './connection-section';
+import { AuditSection } from './audit/audit-section';
+import { ConnectionSection } from './connection/connection-section';
 import { LanguageChoice } from './language-choice';
-import { RefusedSection } from './refused-section';
-import { RetentionSection } from './retention-section';
+import { RefusedSection } from './refused/refused-section';
+import { RetentionSection } from './retention/retention-section';
 import { followHash, section, SECTIONS, type SectionId } from './route-model';
-import { RulesSection } from './rules-section';
-import { SyncSection } from './sync-section';
+import { RulesSection } from './rules/rules-section';
+import { SyncSection } from './site-audit/sync-section';
 
 const VIEWS: Record<SectionId, () => preact.JSX.Element> = {
   connection: ConnectionSection,

@@ -5,11 +5,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setLocale } from '../../../src/i18n';
 import { readTrusted } from '../../../src/settings/trusted-settings';
 import type { AuditRecordView } from '../../../src/shared/options-protocol';
-import { AuditRecord } from '../../../src/ui/options/audit-record';
-import { ConnectionSection } from '../../../src/ui/options/connection-section';
-import { loaded as connectionLoaded } from '../../../src/ui/options/connection-model';
-import { retentionLoaded } from '../../../src/ui/options/retention-model';
-import { RetentionSection } from '../../../src/ui/options/retention-section';
+import { AuditRecord } from '../../../src/ui/options/audit/audit-record';
+import { ConnectionSection } from '../../../src/ui/options/connection/connection-section';
+import { loaded as connectionLoaded } from '../../../src/ui/options/connection/connection-model';
+import { retentionLoaded } from '../../../src/ui/options/retention/retention-model';
+import { RetentionSection } from '../../../src/ui/options/retention/retention-section';
 import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until, loaded } from './dom';
 import { optionsHarness } from './support';
 

@@ -8,8 +8,8 @@ import {
   problems,
   saveStatus,
   view,
-} from '../../../src/ui/options/rules-model';
-import { RulesSection } from '../../../src/ui/options/rules-section';
+} from '../../../src/ui/options/rules/rules-model';
+import { RulesSection } from '../../../src/ui/options/rules/rules-section';
 import { byLabel, clickButton, mount, routeToHandler, set, unmountAll, until } from './dom';
 import { optionsHarness } from './support';
 

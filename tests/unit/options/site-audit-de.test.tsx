@@ -4,21 +4,24 @@ import { pageLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
 import type { SiteChainView, SiteRecordView } from '../../../src/shared/options-site-audit-view';
 import type { MirrorSiteView } from '../../../src/shared/options-protocol';
-import { AttestedFacts, SiteChainStatus } from '../../../src/ui/options/site-attestation';
+import {
+  AttestedFacts,
+  SiteChainStatus,
+} from '../../../src/ui/options/site-audit/site-attestation';
 import {
   auditSite,
   siteChain,
   siteCursors,
   siteExportStatus,
   sitePage,
-} from '../../../src/ui/options/site-audit-model';
-import { SiteAuditView } from '../../../src/ui/options/site-audit-view';
+} from '../../../src/ui/options/site-audit/site-audit-model';
+import { SiteAuditView } from '../../../src/ui/options/site-audit/site-audit-view';
 import {
   attestedFacts,
   chainBreakText,
   chainSummary,
   exportStatusText,
-} from '../../../src/ui/options/site-chain-words';
+} from '../../../src/ui/options/site-audit/site-chain-words';
 import { mount, unmountAll } from './dom';
 
 beforeAll(pageLanguages);
