@@ -6,7 +6,7 @@ import {
   exportChainText,
   exportStatusText,
   personOf,
-} from '../../src/ui/options/site-chain-words';
+} from '../../src/ui/options/site-audit/site-chain-words';
 import type { SiteRecordView } from '../../src/shared/options-site-audit-view';
 
 describe('chainSummary', () => {

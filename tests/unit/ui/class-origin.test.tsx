@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toAbility } from '../../../src/cms/wordpress/abilities/discover';
 import { abilityTool } from '../../../src/cms/wordpress/abilities/tool';
 import { toolSummary } from '../../../src/settings/policy-catalog';
-import { ClassOrigin } from '../../../src/ui/options/class-origin';
+import { ClassOrigin } from '../../../src/ui/options/rules/class-origin';
 import { cleanup, mount } from './support';
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ vi.mock('../../../src/ui/options/client', () => ({
 }));
 
 const { applySiteFilters, openSiteAudit, siteFilter, siteLoading, sitePage } =
-  await import('../../../src/ui/options/site-audit-model');
+  await import('../../../src/ui/options/site-audit/site-audit-model');
 
 const site = { siteRoot: 'https://example.test/wp-json/', userId: '1' } as Parameters<
   typeof openSiteAudit

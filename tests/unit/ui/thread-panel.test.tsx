@@ -13,7 +13,7 @@ import {
 } from '../../support/panel-fixtures/sample-views';
 import { ThreadPanel } from '../../../src/ui/panel/thread/thread-panel';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
-import { viewPush } from '../../../src/background/view-window';
+import { viewPush } from '../../../src/background/threads/view-window';
 import { act } from 'preact/test-utils';
 import { button, cleanup, click, FakePort, mount, press, type } from './support';
 
