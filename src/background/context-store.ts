@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageContextSchema, type PageContext } from '../shared/page-context';
+import { PageContextSchema, type PageContext } from '../shared/protocols/page-context';
 import { logger } from '../shared/log';
 
 const log = logger('context-store');

@@ -1,7 +1,7 @@
 import type { RecordOwner } from '../audit';
 import type { ApprovalRequest, RunEvent } from '../run';
 import { CountersignError } from '../shared/errors';
-import type { ThreadRequest } from '../shared/thread-protocol';
+import type { ThreadRequest } from '../shared/protocols/thread-protocol';
 import type { RunWiring } from './threads/run-deps';
 import { t } from '../i18n';
 

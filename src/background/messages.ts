@@ -3,16 +3,16 @@ import {
   PanelRequestSchema,
   type Reply,
   type ToolsHere,
-} from '../shared/protocol';
+} from '../shared/protocols/panel-protocol';
 
 import { logger } from '../shared/log';
 import { personWireError } from '../run';
-import type { PageContext } from '../shared/page-context';
+import type { PageContext } from '../shared/protocols/page-context';
 import type { ContextStore } from './context-store';
 import { tabState } from './tab-state';
 import { injectInto, syncContentScripts } from './content-scripts';
 import type { CmsAdapter } from '../cms/adapter';
-import type { OptionsReply } from '../shared/options-protocol';
+import type { OptionsReply } from '../shared/protocols/options-protocol';
 import { isOptionsRequest } from './options-handlers';
 
 const log = logger('messages');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logger } from '../shared/log';
-import type { ApprovalCard } from '../shared/thread-protocol';
+import type { ApprovalCard } from '../shared/protocols/thread-protocol';
 import { decodeReferences } from '../shared/html-text';
 import { OneAtATime } from '../shared/one-at-a-time';
 import { t } from '../i18n';

@@ -18,7 +18,7 @@ import {
   type OptionsReply,
   type OptionsRequest,
   type RefusedRow,
-} from '../shared/options-protocol';
+} from '../shared/protocols/options-protocol';
 import type { AnyTool } from '../tools/tool';
 import { saveWithRecord } from './audit-policy-change';
 import { runRetentionPurge } from './audit-retention';

@@ -1,6 +1,6 @@
 import { splitSiteClasses, type SitePolicyReading } from '../settings/policy-site';
 import { readEntries } from '../settings/policy-entries';
-import type { OptionsReply, SitePolicyView } from '../shared/options-protocol';
+import type { OptionsReply, SitePolicyView } from '../shared/protocols/options-protocol';
 import { SitePolicyStaleError, type SitePolicyService } from './site-policy';
 import type { MirrorTarget } from '../audit';
 

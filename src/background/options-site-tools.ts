@@ -1,6 +1,6 @@
 import type { MirrorTarget } from '../audit';
 import { toolSummary } from '../settings/policy-catalog';
-import type { SiteToolsView } from '../shared/options-protocol';
+import type { SiteToolsView } from '../shared/protocols/options-protocol';
 import type { AnyTool } from '../tools/tool';
 
 /**

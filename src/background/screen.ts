@@ -1,4 +1,4 @@
-import type { PageContext } from '../shared/page-context';
+import type { PageContext } from '../shared/protocols/page-context';
 
 /** The admin screen as a short phrase for the model's context. */
 export function screenOf(context: PageContext): string {

@@ -1,5 +1,5 @@
 import type { RunEvent } from '../run';
-import type { ThreadView } from '../shared/thread-protocol';
+import type { ThreadView } from '../shared/protocols/thread-protocol';
 
 /** R3: the entries a result lists become links that open in the admin tab. */
 export function addLinks(view: ThreadView, event: Extract<RunEvent, { type: 'tool_result' }>) {

@@ -2,7 +2,7 @@ import { siteRootOf, type RecordOwner } from '../audit';
 import type { CmsAdapter } from '../cms/adapter';
 import type { ActingUser, ToolContext } from '../tools/tool';
 import { CountersignError } from '../shared/errors';
-import type { PageContext } from '../shared/page-context';
+import type { PageContext } from '../shared/protocols/page-context';
 import type { ContextStore } from './context-store';
 import { adminTabsPort } from './admin-tabs';
 

@@ -1,5 +1,5 @@
 import type { CmsAdapter } from '../cms/adapter';
-import type { TabState } from '../shared/protocol';
+import type { TabState } from '../shared/protocols/panel-protocol';
 import { CmsHttpError } from '../cms/http-error';
 import { logger } from '../shared/log';
 import { entryOrigin, type ContextStore } from './context-store';

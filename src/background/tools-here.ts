@@ -1,4 +1,4 @@
-import type { ToolHere, ToolsHere } from '../shared/protocol';
+import type { ToolHere, ToolsHere } from '../shared/protocols/panel-protocol';
 import { classedTools } from '../tools/site-class';
 import { toolLabel } from '../tools/tool-words';
 import type { AnyTool } from '../tools/tool';

@@ -1,5 +1,5 @@
 import { formatList, t } from '../i18n';
-import type { ApprovalCard, ResultCard } from '../shared/thread-protocol';
+import type { ApprovalCard, ResultCard } from '../shared/protocols/thread-protocol';
 
 /**
  * C6: how a decided card is marked; `stale`: an undecided card that no longer waits (the

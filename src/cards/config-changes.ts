@@ -1,4 +1,4 @@
-import type { ThreadConfigChange, ThreadItem } from '../shared/thread-protocol';
+import type { ThreadConfigChange, ThreadItem } from '../shared/protocols/thread-protocol';
 
 /** One write's settings changes (A6), as the protocol sends them. */
 export type { ThreadConfigChange };

@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import type { ConfigItem } from '../shared/thread-protocol';
+import type { ConfigItem } from '../shared/protocols/thread-protocol';
 
 /** One line of a YAML diff: kept, added or removed (a sign is drawn, not only a colour). */
 export interface YamlLine {

@@ -1,6 +1,6 @@
 import type { ActingUser, AnyTool, ToolContext } from '../tools/tool';
 import type { CardField, EntityRef, WriteCardData } from '../tools/write-card';
-import type { PageContext } from '../shared/page-context';
+import type { PageContext } from '../shared/protocols/page-context';
 
 export type { CardField, EntityRef, FieldSnapshot, WriteCardData } from '../tools/write-card';
 

@@ -1,5 +1,5 @@
 import { defaultMode } from '../gate';
-import type { AlwaysAskView, ToolSummary } from '../shared/options-protocol';
+import type { AlwaysAskView, ToolSummary } from '../shared/protocols/options-protocol';
 import type { AnyTool } from '../tools/tool';
 import { toolCardDescription, toolLabel } from '../tools/tool-words';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parsePolicy, PolicyError, type Policy, type PolicySource } from '../gate';
-import type { FieldProblem } from '../shared/options-protocol';
+import type { FieldProblem } from '../shared/protocols/options-protocol';
 
 /** A policy read entry by entry: the usable entries, and a problem for each other one. */
 export interface EntriesReading {

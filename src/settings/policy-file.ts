@@ -1,5 +1,5 @@
 import type { Policy } from '../gate';
-import type { FieldProblem } from '../shared/options-protocol';
+import type { FieldProblem } from '../shared/protocols/options-protocol';
 import { readEntries } from './policy-entries';
 import { expandShorthand } from './policy-migration';
 

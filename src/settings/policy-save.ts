@@ -1,5 +1,5 @@
 import type { Policy, PolicyEntry } from '../gate';
-import type { FieldProblem } from '../shared/options-protocol';
+import type { FieldProblem } from '../shared/protocols/options-protocol';
 import { readEntries } from './policy-entries';
 import { confirmsWildcardAllow, hasWildcardAllow, WILDCARD_ALLOW_PHRASE } from './policy-opt-in';
 

@@ -1,6 +1,6 @@
 import { storage } from '#imports';
 import { mergeSources, WILDCARD, type EffectivePolicy, type Policy, type SiteLayer } from '../gate';
-import type { FieldProblem } from '../shared/options-protocol';
+import type { FieldProblem } from '../shared/protocols/options-protocol';
 import { readEntries } from './policy-entries';
 import { parseManagedPolicy, type ManagedReading } from './policy-managed';
 import { migrateAdminPolicyV1 } from './policy-migration';

@@ -2,7 +2,7 @@ import { forGate } from '../tools/tool-words';
 import { z } from 'zod';
 import { evaluate, lockedBy, ruleApproves, type Decision, type EffectivePolicy } from '../gate';
 import { t } from '../i18n';
-import type { FieldProblem, RuleTryView } from '../shared/options-protocol';
+import type { FieldProblem, RuleTryView } from '../shared/protocols/options-protocol';
 import type { AnyTool, CallFacts } from '../tools/tool';
 import { validateToolInput } from '../tools/validate-input';
 import { readEntries } from './policy-entries';

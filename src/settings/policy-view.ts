@@ -1,4 +1,4 @@
-import type { PolicyView } from '../shared/options-protocol';
+import type { PolicyView } from '../shared/protocols/options-protocol';
 import type { AnyTool } from '../tools/tool';
 import { toolSummary } from './policy-catalog';
 import { WILDCARD_ALLOW_PHRASE } from './policy-opt-in';

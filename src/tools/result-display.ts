@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EditorResultSchema } from '../shared/editor-protocol';
+import { EditorResultSchema } from '../shared/protocols/editor-protocol';
 import type { ResultDisplay } from './tool';
 
 /** The longest answer of a site's ability the panel keeps (`ResultDisplay.answer`). */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { EditorResult } from '../shared/editor-protocol';
+import type { EditorResult } from '../shared/protocols/editor-protocol';
 import type { WriteCardData } from './write-card';
 import type { ArgumentCard } from './argument-card';
-import type { SiteToolOriginView } from '../shared/options-policy-view';
+import type { SiteToolOriginView } from '../shared/protocols/options-policy-view';
 
 /** T2: what kind of side effect a tool has. */
 export type ToolKind = 'read' | 'write' | 'run' | 'send' | 'delete';

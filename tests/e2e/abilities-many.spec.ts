@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { openThread, useModel } from './support/agent-setup';
 import { siteSql } from './support/site-db';
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
 

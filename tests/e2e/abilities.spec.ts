@@ -5,7 +5,7 @@ import { openThread, useModel } from './support/agent-setup';
 import { createPost } from './support/block-editor';
 import { siteRecordCount, siteSql } from './support/site-db';
 import { writeTrustedSetting } from './support/trusted-settings';
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed, WpUserKey } from '../support/wp-env';
 

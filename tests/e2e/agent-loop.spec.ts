@@ -1,4 +1,4 @@
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';

@@ -5,7 +5,7 @@ import { approverBrowser, postTitle, siteStatus, type ApproverBrowser } from './
 import { siteSql } from './support/site-db';
 import { latestPolicy, writePolicyRow } from './support/site-policy-rows';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 
 // Issue 36 item 1 for second approvers (G7, G15), across two browser profiles: the editor's
 // agent asks to rename two posts in two threads; both wait for an approver. The admin, in

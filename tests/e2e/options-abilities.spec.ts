@@ -4,7 +4,7 @@ import { OptionsPage } from './pages/options';
 import { openThread, useModel } from './support/agent-setup';
 import { latestPolicy, writePolicyRow } from './support/site-policy-rows';
 import { siteSql } from './support/site-db';
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // Issue 34: the options page lists the abilities a site offers the person, grouped by

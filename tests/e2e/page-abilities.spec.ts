@@ -2,7 +2,7 @@ import type { BrowserContext, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { WpAdmin } from './pages/wp-admin';
 import { openThread, useModel } from './support/agent-setup';
-import type { ThreadView } from '../../src/shared/thread-protocol';
+import type { ThreadView } from '../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../support/model-server';
 import type { WpSeed } from '../support/wp-env';
 

@@ -7,7 +7,7 @@ import {
   exportStatusText,
   personOf,
 } from '../../src/ui/options/site-audit/site-chain-words';
-import type { SiteRecordView } from '../../src/shared/options-site-audit-view';
+import type { SiteRecordView } from '../../src/shared/protocols/options-site-audit-view';
 
 describe('chainSummary', () => {
   it('an intact chain says so with its size', () => {

@@ -3,7 +3,7 @@ import {
   ApprovalsRequestSchema,
   type ApprovalsPush,
   type ApprovalsRequest,
-} from '../../shared/approvals-protocol';
+} from '../../shared/protocols/approvals-protocol';
 import type { Approval } from './approvals-client';
 import type { ApproverService } from './approver-service';
 

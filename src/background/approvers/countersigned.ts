@@ -1,7 +1,7 @@
 import type { Agent } from '../../agent/contract';
 import type { RecordOwner } from '../../audit';
 import type { RunEvent, RunLoop } from '../../run';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { markDecided } from '../threads/view-events';
 import { decidedByName, type Approval } from './approvals-client';
 import { clearSelfApprovalNotice } from './local-guard';

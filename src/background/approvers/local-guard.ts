@@ -1,6 +1,6 @@
 import type { RecordOwner } from '../../audit';
 import { CountersignError } from '../../shared/errors';
-import type { ThreadRequest, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadRequest, ThreadView } from '../../shared/protocols/thread-protocol';
 import { approvalsFor, forget } from './requester';
 import { t } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { secondApproverForClass } from '../../gate/approver-policy';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import type { SitePolicyService } from '../site-policy';
 import type { ThreadService } from '../threads/thread-service';

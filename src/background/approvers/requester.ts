@@ -8,7 +8,7 @@ import {
 import { logger } from '../../shared/log';
 import { OneAtATime } from '../../shared/one-at-a-time';
 import { readTrusted, writeTrusted } from '../../settings/trusted-settings';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import type { ToolRegistry } from '../../tools/registry';
 import { mirrorService } from '../audit-service';
 import { notifyPending } from '../notify';

@@ -1,7 +1,7 @@
 import { targetKey, type AuditDb, type MirrorTarget } from '../../audit';
 import type { CmsAdapter, NonceSource } from '../../cms/adapter';
 import { logger } from '../../shared/log';
-import type { PageContext } from '../../shared/page-context';
+import type { PageContext } from '../../shared/protocols/page-context';
 import type { ContextStore } from '../context-store';
 import { MirrorDrain, type DrainOptions } from './drain';
 import { MirrorError } from './errors';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { MirrorTarget } from '../../audit';
-import type { SiteWhoView } from '../../shared/options-mirror-view';
+import type { SiteWhoView } from '../../shared/protocols/options-mirror-view';
 import {
   SiteChainViewSchema,
   SiteRecordViewSchema,
   type SiteAuditFilter,
   type SiteAuditPage,
   type SiteChainView,
-} from '../../shared/options-site-audit-view';
+} from '../../shared/protocols/options-site-audit-view';
 import { InputError } from '../../shared/errors';
 import { logger } from '../../shared/log';
 import { failureOf } from './plugin-errors';

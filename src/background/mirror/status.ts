@@ -1,5 +1,5 @@
 import { queuedByTarget, targetKey, type AuditDb } from '../../audit';
-import type { MirrorSiteView } from '../../shared/options-mirror-view';
+import type { MirrorSiteView } from '../../shared/protocols/options-mirror-view';
 import { siteLabel } from '../sessions';
 import type { MirrorStateStore } from './site-state';
 

@@ -1,5 +1,5 @@
 import { userTextAt, type RunState } from '../../run';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 
 /** The model's answers in `transcript` from `from` on: the text of each assistant message. */
 function answersFrom(state: RunState, from: number): string[] {

@@ -1,7 +1,7 @@
 import type { Agent } from '../../agent/contract';
 import type { RunEvent, RunLoop } from '../../run';
 import { CountersignError } from '../../shared/errors';
-import type { ThreadRequest, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadRequest, ThreadView } from '../../shared/protocols/thread-protocol';
 import { ownerOf, type Sessions } from '../sessions';
 import { markDecided } from './view-events';
 import { secondApproverGuard } from '../approvers/local-guard';

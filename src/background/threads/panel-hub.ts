@@ -1,4 +1,4 @@
-import type { ThreadPush, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadPush, ThreadView } from '../../shared/protocols/thread-protocol';
 import { viewPush } from './view-window';
 
 /** How a connected panel is sent pushes. */

@@ -2,7 +2,7 @@ import type { RecordOwner } from '../../audit';
 import type { RunLoop } from '../../run';
 import type { ToolContext } from '../../tools/tool';
 import { CountersignError } from '../../shared/errors';
-import type { ResultCard, ThreadView } from '../../shared/thread-protocol';
+import type { ResultCard, ThreadView } from '../../shared/protocols/thread-protocol';
 import type { RunWiring } from './run-deps';
 import { t } from '../../i18n';
 

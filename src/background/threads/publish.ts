@@ -5,7 +5,7 @@ import type { RunEvent } from '../../run';
 import type { ToolContext } from '../../tools/tool';
 import { accessNow } from '../../tools/gate-pass';
 import { CountersignError } from '../../shared/errors';
-import type { ResultCard, ThreadView } from '../../shared/thread-protocol';
+import type { ResultCard, ThreadView } from '../../shared/protocols/thread-protocol';
 import type { RunWiring } from './run-deps';
 import { personCallOp } from './person-call-op';
 import { t } from '../../i18n';

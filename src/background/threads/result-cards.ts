@@ -1,7 +1,7 @@
 import type { EntityRef } from '../../cms/adapter';
 import type { RunEvent } from '../../run';
 import type { ToolContext } from '../../tools/tool';
-import type { ResultCard } from '../../shared/thread-protocol';
+import type { ResultCard } from '../../shared/protocols/thread-protocol';
 import { fieldChange } from './card-builder';
 import { publishOffered } from './publish';
 import type { RunWiring } from './run-deps';

@@ -1,5 +1,5 @@
 import { resultFromRecord, type AuditPort } from '../../run';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { applyEvent } from './view-events';
 
 /** Outcomes a row shows; a call still waiting or running is the resume's to show. */

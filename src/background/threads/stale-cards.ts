@@ -1,5 +1,5 @@
 import type { AuditPort } from '../../run';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { markDecided } from './view-events';
 
 const ROW_STATUS = new Set(['run', 'failed', 'refused', 'skipped', 'rejected', 'expired']);

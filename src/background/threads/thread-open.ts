@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { sameOwner } from '../../audit';
-import type { ThreadItem, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadItem, ThreadView } from '../../shared/protocols/thread-protocol';
 import { CountersignError } from '../../shared/errors';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import { ownerOf, type SiteSession } from '../sessions';

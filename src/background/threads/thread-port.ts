@@ -1,4 +1,4 @@
-import { ThreadRequestSchema, type ThreadPush } from '../../shared/thread-protocol';
+import { ThreadRequestSchema, type ThreadPush } from '../../shared/protocols/thread-protocol';
 import { logger } from '../../shared/log';
 import type { ThreadService } from './thread-service';
 

@@ -1,6 +1,6 @@
 import { sameOwner } from '../../audit';
 import { ThreadLocks, type RunEvent } from '../../run';
-import type { ThreadRequest } from '../../shared/thread-protocol';
+import type { ThreadRequest } from '../../shared/protocols/thread-protocol';
 import { CountersignError } from '../../shared/errors';
 import { logger } from '../../shared/log';
 import { ownerOf } from '../sessions';

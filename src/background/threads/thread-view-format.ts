@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { CountersignError } from '../../shared/errors';
-import { ThreadViewSchema, type ThreadView } from '../../shared/thread-protocol';
+import { ThreadViewSchema, type ThreadView } from '../../shared/protocols/thread-protocol';
 import { formatFieldPath } from '../../tools/field-path';
 
 /**

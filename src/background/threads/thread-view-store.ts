@@ -5,7 +5,7 @@ import {
   ThreadSummarySchema,
   type ThreadSummary,
   type ThreadView,
-} from '../../shared/thread-protocol';
+} from '../../shared/protocols/thread-protocol';
 import { RecordOwnerSchema, sameOwner, siteRootOf, type RecordOwner } from '../../audit';
 import { CountersignError } from '../../shared/errors';
 import { OneAtATime } from '../../shared/one-at-a-time';

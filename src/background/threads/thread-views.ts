@@ -1,4 +1,4 @@
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import type { PanelHub } from './panel-hub';
 import type { ThreadViewStore } from './thread-view-store';
 import { ViewCache, type ViewEntry } from './view-cache';

@@ -1,6 +1,6 @@
 import type { RecordOwner } from '../../audit';
 import { CountersignError } from '../../shared/errors';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import type { ThreadViewStore } from './thread-view-store';
 import { t } from '../../i18n';
 

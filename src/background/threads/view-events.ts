@@ -1,5 +1,5 @@
 import type { RunEvent } from '../../run';
-import type { ThreadItem, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadItem, ThreadView } from '../../shared/protocols/thread-protocol';
 
 /** The thread view's status word for a finished call. */
 const TOOL_STATUS: Record<string, Extract<ThreadItem, { kind: 'tool' }>['status']> = {

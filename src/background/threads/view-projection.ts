@@ -1,5 +1,5 @@
-import type { ApprovalCard, ResultCard } from '../../shared/card-protocol';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ApprovalCard, ResultCard } from '../../shared/protocols/card-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 
 /**
  * The parts of an event's projection onto a view that need a card built from the CMS

@@ -1,5 +1,5 @@
 import type { AuditPort, RunLoop } from '../../run';
-import type { ThreadView } from '../../shared/thread-protocol';
+import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { catchUpAnswers } from './answer-catch-up';
 import { catchUpRows } from './row-catch-up';
 import { settleStaleCards } from './stale-cards';

@@ -1,5 +1,5 @@
 import { threadConfigChanges } from '../../cards/config-changes';
-import type { ThreadPush, ThreadView } from '../../shared/thread-protocol';
+import type { ThreadPush, ThreadView } from '../../shared/protocols/thread-protocol';
 
 /**
  * Issue 15: the `thread-view` push for a panel that shows the last `shown` items of the

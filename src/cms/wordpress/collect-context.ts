@@ -1,4 +1,4 @@
-import type { ContentMessage } from '../../shared/protocol';
+import type { ContentMessage } from '../../shared/protocols/panel-protocol';
 import { looksLikeWordPressAdmin, type WpDomFacts } from './admin-detect';
 
 const GLOBALS_TIMEOUT_MS = 3000;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { NonceSchema, PageContextSchema, type PageContext } from '../../shared/page-context';
+import {
+  NonceSchema,
+  PageContextSchema,
+  type PageContext,
+} from '../../shared/protocols/page-context';
 import type { WpDomFacts } from './admin-detect';
 import type { ContextReading } from '../adapter';
 

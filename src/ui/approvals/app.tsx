@@ -4,7 +4,7 @@ import {
   type ApprovalsPush,
   type ApprovalsRequest,
   type ApprovalSummary,
-} from '../../shared/approvals-protocol';
+} from '../../shared/protocols/approvals-protocol';
 import { t } from '../../i18n';
 import { ApprovalCard } from '../cards/approval-card';
 import { toApprovalCard } from './to-card';

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { ApprovalSummary } from '../../shared/approvals-protocol';
+import type { ApprovalSummary } from '../../shared/protocols/approvals-protocol';
 
 /**
  * G15: the calls waiting for this person, each opened with its button; each also has a

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import { ApprovalCardSchema, type ApprovalCard } from '../../shared/thread-protocol';
-import type { ApprovalsPush } from '../../shared/approvals-protocol';
+import { ApprovalCardSchema, type ApprovalCard } from '../../shared/protocols/thread-protocol';
+import type { ApprovalsPush } from '../../shared/protocols/approvals-protocol';
 
 type CardPush = Extract<ApprovalsPush, { type: 'card' }>;
 

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import type { ApprovalsPush, ApprovalSummary } from '../../shared/approvals-protocol';
-import type { ApprovalCard as Card } from '../../shared/thread-protocol';
+import type { ApprovalsPush, ApprovalSummary } from '../../shared/protocols/approvals-protocol';
+import type { ApprovalCard as Card } from '../../shared/protocols/thread-protocol';
 import { ApprovalCard } from '../cards/approval-card';
 import { toApprovalCard } from './to-card';
 

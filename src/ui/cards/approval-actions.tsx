@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import { editorConflict, overrideLabel, waitingHint } from './editor-notice';
 
 /** What the buttons decide; the card adds the record id and payload hash. */

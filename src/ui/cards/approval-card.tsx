@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { landsText, targetChangedText, waitingText } from '../../cards/card-texts';
 import { t } from '../../i18n';
-import type { ApprovalCard as Card } from '../../shared/thread-protocol';
+import type { ApprovalCard as Card } from '../../shared/protocols/thread-protocol';
 import { ApprovalActions, type Choice } from './approval-actions';
 import { EntityLine, HashChip } from './card-head';
 import { EditorNotice } from './editor-notice';

@@ -1,6 +1,6 @@
 import { shortValue } from '../../cards/format-value';
 import { t } from '../../i18n';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import { safeImageSrc } from '../sanitize';
 
 type Argument = ApprovalCard['args'][number];

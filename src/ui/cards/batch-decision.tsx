@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { ApprovalCard, BatchCard } from '../../shared/thread-protocol';
+import type { ApprovalCard, BatchCard } from '../../shared/protocols/thread-protocol';
 import { EntityLine, HashChip } from './card-head';
 import { PreviewBlock } from './preview-block';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import { statusLabel } from '../../i18n';
 
 type Entity = NonNullable<ApprovalCard['entity']>;

@@ -1,6 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n';
-import type { ApprovalCard as Card, ConfigItem, FieldChange } from '../../shared/thread-protocol';
+import type {
+  ApprovalCard as Card,
+  ConfigItem,
+  FieldChange,
+} from '../../shared/protocols/thread-protocol';
 import type { Edits } from './content-fields';
 import { IncludeField } from './include-field';
 import { FieldEdit } from './field-edit';

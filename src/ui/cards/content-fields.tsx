@@ -1,6 +1,9 @@
 import { changedSince } from '../../cards/card-texts';
 import { t } from '../../i18n';
-import type { ApprovalCard as Card, FieldChange as Field } from '../../shared/thread-protocol';
+import type {
+  ApprovalCard as Card,
+  FieldChange as Field,
+} from '../../shared/protocols/thread-protocol';
 import { FieldChange } from './field-change';
 import { FieldEdit } from './field-edit';
 import { IncludeField } from './include-field';

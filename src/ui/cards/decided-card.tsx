@@ -1,6 +1,6 @@
 import { decidedText } from '../../cards/card-texts';
 import { t } from '../../i18n';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 import { ArgsList } from './args-list';
 import { EntityLine, HashChip } from './card-head';
 

@@ -1,5 +1,5 @@
 import { formatList, t } from '../../i18n';
-import type { EditorNotice as Notice } from '../../shared/editor-protocol';
+import type { EditorNotice as Notice } from '../../shared/protocols/editor-protocol';
 
 /** What on the card's editor notice needs the person's choice before approving (E1-E3). */
 export type EditorConflict = 'unsaved' | 'unanswered' | 'locked';

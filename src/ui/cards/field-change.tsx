@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { fieldDiffView } from '../../cards/field-diff';
 import { t } from '../../i18n';
-import type { FieldChange as Field } from '../../shared/thread-protocol';
+import type { FieldChange as Field } from '../../shared/protocols/thread-protocol';
 import { DiffView } from './diff-view';
 import { RenderedDiff } from './rendered-diff';
 

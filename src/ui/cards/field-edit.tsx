@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { ApprovalCard as Card, FieldChange } from '../../shared/thread-protocol';
+import type { ApprovalCard as Card, FieldChange } from '../../shared/protocols/thread-protocol';
 
 interface Props {
   field: FieldChange;

@@ -1,6 +1,6 @@
 import { previewTexts } from '../../cards/card-texts';
 import { t } from '../../i18n';
-import type { ApprovalCard } from '../../shared/thread-protocol';
+import type { ApprovalCard } from '../../shared/protocols/thread-protocol';
 
 /**
  * P2-P4, P7: what the call would replace, as the run captured it; or why there is none

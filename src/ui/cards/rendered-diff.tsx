@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { renderedDiffHtml } from '../../cards/html-diff';
 import { t } from '../../i18n';
-import type { FieldChange } from '../../shared/thread-protocol';
+import type { FieldChange } from '../../shared/protocols/thread-protocol';
 import { sanitizeHtml } from '../sanitize';
 
 /**

@@ -1,6 +1,6 @@
 import { visibilityText } from '../../cards/card-texts';
 import { t } from '../../i18n';
-import type { ResultCard as Card } from '../../shared/thread-protocol';
+import type { ResultCard as Card } from '../../shared/protocols/thread-protocol';
 import { EntityLine } from './card-head';
 import { FieldChange } from './field-change';
 import { YamlDiffList } from './yaml-diff-list';

@@ -1,5 +1,5 @@
 import { formatClock, formatDate, t } from '../../i18n';
-import type { ApprovalCard as Card } from '../../shared/thread-protocol';
+import type { ApprovalCard as Card } from '../../shared/protocols/thread-protocol';
 
 /** G15: who may approve a call the site sent to a second person, and what became of it. */
 export function SecondApproverNote({ card }: { card: Card }) {

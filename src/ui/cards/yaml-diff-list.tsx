@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { yamlDiffs, type YamlDiff } from '../../cards/yaml-diff';
 import { t } from '../../i18n';
-import type { ConfigItem } from '../../shared/thread-protocol';
+import type { ConfigItem } from '../../shared/protocols/thread-protocol';
 
 /**
  * C2, A6: one YAML diff per configuration item, keys sorted on both sides. The yaml

@@ -4,7 +4,7 @@ import {
   OptionsReplySchema,
   type FieldProblem,
   type OptionsRequest,
-} from '../../shared/options-protocol';
+} from '../../shared/protocols/options-protocol';
 
 /** A refused or failed request, with the problems the background named field by field. */
 export class RequestFailed extends Error {

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { PageContext } from '../../shared/page-context';
+import type { PageContext } from '../../shared/protocols/page-context';
 
 const NAMED = [
   'dashboard',

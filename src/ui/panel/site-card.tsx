@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { TabState } from '../../shared/protocol';
+import type { TabState } from '../../shared/protocols/panel-protocol';
 import { statusLabel } from '../../i18n';
 import { screenLabel } from './screen-label';
 import { ToolsHereList } from './tools-here';

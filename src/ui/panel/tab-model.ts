@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
-import { TabStateSchema, type Reply, type TabState } from '../../shared/protocol';
+import { TabStateSchema, type Reply, type TabState } from '../../shared/protocols/panel-protocol';
 import { currentTabId } from './current-tab';
 import { requestTabState, takeTabState } from './early-tab-state';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { TabState } from '../../shared/protocol';
+import type { TabState } from '../../shared/protocols/panel-protocol';
 import { grantSite, refresh, reloadTab } from './tab-model';
 
 type Not<K extends TabState['kind']> = Exclude<TabState, { kind: 'ready' | 'checking' | K }>;

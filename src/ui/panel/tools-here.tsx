@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
-import { ToolsHereSchema, type ToolHere } from '../../shared/protocol';
+import { ToolsHereSchema, type ToolHere } from '../../shared/protocols/panel-protocol';
 import { currentTabId } from './current-tab';
 
 type Loaded =

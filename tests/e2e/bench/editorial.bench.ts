@@ -8,7 +8,7 @@ import { openThread, useModel } from '../support/agent-setup';
 import { createRestPost, readRestPost } from '../support/rest-posts';
 import { REPO_ROOT } from '../../support/wp-env';
 import { block, startModelServer, turn } from '../../support/model-server';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 
 // Issue 36's figures: scripted editorial tasks through the real panel and worker, each done
 // twice in the same run: today's one card per call (a decision per call) and the turn decided

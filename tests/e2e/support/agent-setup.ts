@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { tabIdOf } from '../fixtures';
 import { ThreadClient } from './thread-client';
 import { readTrustedSetting, writeTrustedSetting, type TrustedName } from './trusted-settings';

@@ -3,7 +3,7 @@ import { expect } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { openThread, useModel, type OpenThread } from './agent-setup';
 import { block, turn, type ModelServer } from '../../support/model-server';
-import type { ApprovalCard } from '../../../src/shared/thread-protocol';
+import type { ApprovalCard } from '../../../src/shared/protocols/thread-protocol';
 import type { WpSeed } from '../../support/wp-env';
 
 /** G15 e2e: the requester's side of a call that waits for a second approver. */

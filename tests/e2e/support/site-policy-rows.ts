@@ -4,7 +4,7 @@ import { openThread, useModel } from './agent-setup';
 import { siteSql } from './site-db';
 import { siteStatus } from './approvers';
 import type { ThreadClient } from './thread-client';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { block, turn, type ModelServer } from '../../support/model-server';
 import type { WpSeed } from '../../support/wp-env';
 

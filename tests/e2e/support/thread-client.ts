@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { ThreadPush, ThreadRequest, ThreadView } from '../../../src/shared/thread-protocol';
+import type {
+  ThreadPush,
+  ThreadRequest,
+  ThreadView,
+} from '../../../src/shared/protocols/thread-protocol';
 
 type Decision = Extract<ThreadRequest, { type: 'decision' }>;
 /** A decision without what the panel adds itself: its tab and the card's stamp. */

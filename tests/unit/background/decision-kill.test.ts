@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunState } from '../../../src/run';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
 import { updatePostTool } from '../run/support/fake-cms';
 import { killAt, nextWorker } from './support/kill-at';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { RunState } from '../../../src/run';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import type { AnyTool } from '../../../src/tools/tool';
 import {
   block,

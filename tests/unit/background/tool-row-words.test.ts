@@ -6,7 +6,7 @@ import { writeResult } from '../../../src/cms/wordpress/post-write';
 import type { ToolContext } from '../../../src/tools/tool';
 import type { WpPost } from '../../../src/cms/wordpress/schemas/post';
 import { WpSession } from '../../../src/cms/wordpress/session';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 
 beforeAll(workerLanguages);
 

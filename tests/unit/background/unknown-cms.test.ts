@@ -16,7 +16,7 @@ import { CmsHttpError } from '../../../src/cms/http-error';
 import type { CmsAdapter, PageReport } from '../../../src/cms/adapter';
 import { mergePolicies } from '../../../src/gate';
 import { SealedRunStore } from '../../../src/run';
-import type { ThreadPush } from '../../../src/shared/thread-protocol';
+import type { ThreadPush } from '../../../src/shared/protocols/thread-protocol';
 import { SealedStore } from '../../../src/store';
 import { ToolRegistry } from '../../../src/tools/registry';
 import { SiteTools } from '../../../src/background/site-tools';

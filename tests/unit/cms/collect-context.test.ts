@@ -4,7 +4,7 @@
 // is ready (or the MAIN reader gave up). The MAIN reader is played by this test.
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectPageContext } from '../../../src/cms/wordpress/collect-context';
-import type { ContentMessage } from '../../../src/shared/protocol';
+import type { ContentMessage } from '../../../src/shared/protocols/panel-protocol';
 
 const base = { pagenow: 'post', typenow: 'post', adminpage: 'post-php', userSettingsUid: '1' };
 const answer = (globals: unknown) =>

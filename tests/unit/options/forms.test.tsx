@@ -4,7 +4,7 @@ import { pageLanguages } from '../support/languages';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setLocale } from '../../../src/i18n';
 import { readTrusted } from '../../../src/settings/trusted-settings';
-import type { AuditRecordView } from '../../../src/shared/options-protocol';
+import type { AuditRecordView } from '../../../src/shared/protocols/options-protocol';
 import { AuditRecord } from '../../../src/ui/options/audit/audit-record';
 import { ConnectionSection } from '../../../src/ui/options/connection/connection-section';
 import { loaded as connectionLoaded } from '../../../src/ui/options/connection/connection-model';

@@ -2,8 +2,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
-import type { SiteChainView, SiteRecordView } from '../../../src/shared/options-site-audit-view';
-import type { MirrorSiteView } from '../../../src/shared/options-protocol';
+import type {
+  SiteChainView,
+  SiteRecordView,
+} from '../../../src/shared/protocols/options-site-audit-view';
+import type { MirrorSiteView } from '../../../src/shared/protocols/options-protocol';
 import {
   AttestedFacts,
   SiteChainStatus,

@@ -1,7 +1,10 @@
 // Issue 15: the requests and pushes of a panel that shows only a thread's last items are
 // validated at the port; malformed ones are refused naming the field that is wrong.
 import { describe, expect, it } from 'vitest';
-import { ThreadPushSchema, ThreadRequestSchema } from '../../../src/shared/thread-protocol';
+import {
+  ThreadPushSchema,
+  ThreadRequestSchema,
+} from '../../../src/shared/protocols/thread-protocol';
 
 function refusedAt(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
   expect(result.success).toBe(false);

@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalCard as Card } from '../../../src/shared/thread-protocol';
+import type { ApprovalCard as Card } from '../../../src/shared/protocols/thread-protocol';
 import { ApprovalCard } from '../../../src/ui/cards/approval-card';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
 import { HASH, argsCard, configCard, contentCard } from '../../support/panel-fixtures/sample-cards';

@@ -5,7 +5,10 @@
 // named apart and never sent.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalsPush, ApprovalSummary } from '../../../src/shared/approvals-protocol';
+import type {
+  ApprovalsPush,
+  ApprovalSummary,
+} from '../../../src/shared/protocols/approvals-protocol';
 import { TogetherView } from '../../../src/ui/approvals/together';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';
 import { contentCard } from '../../support/panel-fixtures/sample-cards';

@@ -3,8 +3,8 @@
 // with its description, shows values, titles and notes from the site as text (never markup),
 // and says what the site does not: permission is checked only when it runs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalCard as Card } from '../../../src/shared/thread-protocol';
-import { ApprovalCardSchema } from '../../../src/shared/thread-protocol';
+import type { ApprovalCard as Card } from '../../../src/shared/protocols/thread-protocol';
+import { ApprovalCardSchema } from '../../../src/shared/protocols/thread-protocol';
 import { ApprovalCard } from '../../../src/ui/cards/approval-card';
 import { argsCard } from '../../support/panel-fixtures/sample-cards';
 import { cleanup, mount } from './support';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'preact/hooks';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { commandsView, decidedView } from '../../support/panel-fixtures/sample-views';
 import { Composer } from '../../../src/ui/panel/thread/composer';
 import { button, cleanup, click, mount, press, type } from './support';

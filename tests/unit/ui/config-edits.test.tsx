@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalCard as Card } from '../../../src/shared/thread-protocol';
+import type { ApprovalCard as Card } from '../../../src/shared/protocols/thread-protocol';
 import { ApprovalCard } from '../../../src/ui/cards/approval-card';
 import { configCard } from '../../support/panel-fixtures/sample-cards';
 import { button, cleanup, click, mount, type } from './support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidedByText } from '../../../src/ui/options/format';
-import { SiteRecordViewSchema } from '../../../src/shared/options-site-audit-view';
+import { SiteRecordViewSchema } from '../../../src/shared/protocols/options-site-audit-view';
 
 describe("the site audit's 'Decided by' column (A3)", () => {
   const owner = { userId: '7', displayName: 'Ada Lovelace' };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { createThreadModel } from '../../../src/ui/panel/thread/thread-model';
 import { decidedView } from '../../support/panel-fixtures/sample-views';
 import { openedPorts, type FakePort } from './support';

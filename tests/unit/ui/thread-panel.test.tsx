@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadView } from '../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../src/shared/protocols/thread-protocol';
 import { loadCards } from '../../../src/ui/cards/lazy-cards';
 import { loadMarkdown } from '../../../src/ui/markdown/lazy-markdown';
 import { KEY_GUARD_MS } from '../../../src/ui/cards/use-armed';

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import { AuditStatusViewSchema } from '../../../shared/options-protocol';
+import { AuditStatusViewSchema } from '../../../shared/protocols/options-protocol';
 import { applyFilters, filterError, filterForm } from './audit-model';
 import { fieldAria } from '../field';
 import { view } from '../rules/rules-model';

@@ -8,7 +8,7 @@ import {
   type AuditPageView,
   type AuditRecordView,
   type AuditStatusView,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 import { newestOnly } from '../newest-only';
 import { dayStart } from '../format';

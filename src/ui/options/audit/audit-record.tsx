@@ -1,7 +1,7 @@
 import { t } from '../../../i18n';
 import { useEffect, useRef } from 'preact/hooks';
-import type { AuditRecordView } from '../../../shared/options-protocol';
-import type { SiteRecordView } from '../../../shared/options-site-audit-view';
+import type { AuditRecordView } from '../../../shared/protocols/options-protocol';
+import type { SiteRecordView } from '../../../shared/protocols/options-site-audit-view';
 import { decidedByText, formatTime, prettyJson } from '../format';
 
 function classificationText(c: AuditRecordView['classification']): string {

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { AuditRecordView } from '../../../shared/options-protocol';
+import type { AuditRecordView } from '../../../shared/protocols/options-protocol';
 import { selected } from './audit-model';
 import { formatTime } from '../format';
 

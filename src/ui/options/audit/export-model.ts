@@ -1,7 +1,7 @@
 import { t } from '../../../i18n';
 import { signal } from '@preact/signals';
 import { logger } from '../../../shared/log';
-import type { ExportFormat } from '../../../shared/options-protocol';
+import type { ExportFormat } from '../../../shared/protocols/options-protocol';
 import { applied } from './audit-model';
 import type { AuditReader } from './audit-reader';
 import { downloadBlob } from '../download';

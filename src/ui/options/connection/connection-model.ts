@@ -14,7 +14,7 @@ import {
 import {
   ConnectionTestViewSchema,
   type ConnectionTestView,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 
 /** The connection form's fields, as typed. The key field is write-only: it starts empty. */

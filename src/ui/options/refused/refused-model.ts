@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { RefusedRowSchema, type RefusedRow } from '../../../shared/options-protocol';
+import { RefusedRowSchema, type RefusedRow } from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 
 /** The columns the report sorts by. */

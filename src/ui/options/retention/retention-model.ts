@@ -6,7 +6,7 @@ import {
   writeRetention,
   type LastPurge,
 } from '../../../settings/retention-store';
-import { PurgeViewSchema } from '../../../shared/options-protocol';
+import { PurgeViewSchema } from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 
 export const keepAll = signal(true);

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { AlwaysAskView, ToolSummary } from '../../../shared/options-protocol';
+import type { AlwaysAskView, ToolSummary } from '../../../shared/protocols/options-protocol';
 
 type ToolKind = NonNullable<ToolSummary['kind']>;
 

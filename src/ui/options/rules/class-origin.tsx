@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ToolSummary } from '../../../shared/options-protocol';
+import type { ToolSummary } from '../../../shared/protocols/options-protocol';
 
 type Claims = NonNullable<ToolSummary['siteOrigin']>['claims'];
 

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { AlwaysAskView, ModeView } from '../../../shared/options-protocol';
+import type { AlwaysAskView, ModeView } from '../../../shared/protocols/options-protocol';
 
 const MODE_WORDS = {
   allow: () => t('optionsRules.mode.allow'),

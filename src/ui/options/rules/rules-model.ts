@@ -8,7 +8,7 @@ import {
   type ModeView,
   type PolicyView,
   type PolicyViewRecord,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf, RequestFailed } from '../client';
 
 /** One entry as the editor holds it: `default` means "no entry of its own". */

@@ -7,7 +7,7 @@ import {
   type ModeView,
   type SitePolicyView,
   type ToolSummary,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 
 type SiteClassView = SitePolicyView['classes'][string];
 import { ask, messageOf, RequestFailed } from '../client';

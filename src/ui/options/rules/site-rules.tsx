@@ -1,6 +1,6 @@
 import { t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
-import type { ModeView, ToolSummary } from '../../../shared/options-protocol';
+import type { ModeView, ToolSummary } from '../../../shared/protocols/options-protocol';
 import { SITE_CLASSES } from '../../../shared/vocabulary';
 import { formatTime } from '../format';
 import { ModeSelect } from './mode-select';

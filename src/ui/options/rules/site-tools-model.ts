@@ -3,7 +3,7 @@ import {
   SiteToolsViewSchema,
   type SiteToolsView,
   type ToolSummary,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 
 /** The site whose own tools are listed (`siteRoot`, `userId`), and what was read there. */

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ToolSummary } from '../../../shared/options-protocol';
+import type { ToolSummary } from '../../../shared/protocols/options-protocol';
 import { chosenSite } from './site-rules-model';
 import { loadSiteTools, siteTools, siteToolsError, siteToolsLoading } from './site-tools-model';
 import { ToolRuleRow } from './tool-rule-row';

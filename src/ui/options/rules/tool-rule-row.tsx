@@ -1,6 +1,6 @@
 import { t } from '../../../i18n';
 import { summarizeRule } from '../../../settings/policy-summary';
-import type { ModeView, ToolSummary } from '../../../shared/options-protocol';
+import type { ModeView, ToolSummary } from '../../../shared/protocols/options-protocol';
 import { alwaysAskNote, kindLabel } from './always-ask-note';
 import { alwaysAsks, ModeSelect } from './mode-select';
 import { RuleEditor } from './rule-editor';

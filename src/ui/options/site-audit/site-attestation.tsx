@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { t } from '../../../i18n';
-import type { SiteRecordView } from '../../../shared/options-site-audit-view';
+import type { SiteRecordView } from '../../../shared/protocols/options-site-audit-view';
 import { recheckSiteAudit, siteChain } from './site-audit-model';
 import { attestedFacts, chainSummary, type AttestedFact } from './site-chain-words';
 

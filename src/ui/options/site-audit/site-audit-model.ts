@@ -1,13 +1,16 @@
 import { signal } from '@preact/signals';
 import { t } from '../../../i18n';
-import { SiteChainViewSchema, type SiteChainView } from '../../../shared/options-site-audit-view';
+import {
+  SiteChainViewSchema,
+  type SiteChainView,
+} from '../../../shared/protocols/options-site-audit-view';
 import {
   SiteAuditPageSchema,
   SiteExportViewSchema,
   type MirrorSiteView,
   type SiteAuditFilter,
   type SiteRecordView,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 import { downloadBlob } from '../download';
 import { newestOnly } from '../newest-only';

@@ -2,7 +2,7 @@ import type {
   ChainProblem,
   SiteChainView,
   SiteRecordView,
-} from '../../../shared/options-site-audit-view';
+} from '../../../shared/protocols/options-site-audit-view';
 import { t, type MessageKey } from '../../../i18n';
 import { decidedByText, formatTime } from '../format';
 

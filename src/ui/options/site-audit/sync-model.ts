@@ -5,7 +5,7 @@ import {
   SiteWhoViewSchema,
   type MirrorSiteView,
   type SiteWhoView,
-} from '../../../shared/options-protocol';
+} from '../../../shared/protocols/options-protocol';
 import { ask, messageOf } from '../client';
 
 /** Every site's mirror as the background last reported it (null: not loaded yet). */

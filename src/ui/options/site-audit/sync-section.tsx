@@ -1,6 +1,6 @@
 import { t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
-import type { MirrorSiteView } from '../../../shared/options-protocol';
+import type { MirrorSiteView } from '../../../shared/protocols/options-protocol';
 import { formatTime } from '../format';
 import { openSiteAudit } from './site-audit-model';
 import { SiteAuditView } from './site-audit-view';

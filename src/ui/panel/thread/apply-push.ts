@@ -1,4 +1,4 @@
-import type { ThreadItem, ThreadView } from '../../../shared/thread-protocol';
+import type { ThreadItem, ThreadView } from '../../../shared/protocols/thread-protocol';
 
 /**
  * Appends streamed text to the assistant item it belongs to (creating the item, marked

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ThreadItem } from '../../../shared/thread-protocol';
+import type { ThreadItem } from '../../../shared/protocols/thread-protocol';
 import { TOOL_STATUS } from './tool-status';
 
 type Approval = Extract<ThreadItem, { kind: 'approval' }>;

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ThreadView } from '../../../shared/thread-protocol';
+import type { ThreadView } from '../../../shared/protocols/thread-protocol';
 import type { Connection } from './thread-model';
 
 /** The composer's placeholder: R3 commands mode never mentions AI. */

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
-import { MAX_MESSAGE_LENGTH, type ThreadView } from '../../../shared/thread-protocol';
+import { MAX_MESSAGE_LENGTH, type ThreadView } from '../../../shared/protocols/thread-protocol';
 import { CommandMenu } from './command-menu';
 import { matchingCommands } from './commands';
 import { composerBlock, placeholder } from './composer-state';

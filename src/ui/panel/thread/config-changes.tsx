@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { threadConfigChanges, type ThreadConfigChange } from '../../../cards/config-changes';
-import type { ThreadItem } from '../../../shared/thread-protocol';
+import type { ThreadItem } from '../../../shared/protocols/thread-protocol';
 import { useCards } from '../../cards/lazy-cards';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ThreadView } from '../../../shared/thread-protocol';
+import type { ThreadView } from '../../../shared/protocols/thread-protocol';
 
 /**
  * Whether the request in flight shows its effect in `view`: the decided call no longer

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
-import { MAX_MESSAGE_LENGTH } from '../../../shared/thread-protocol';
+import { MAX_MESSAGE_LENGTH } from '../../../shared/protocols/thread-protocol';
 import { useMarkdown } from '../../markdown/lazy-markdown';
 
 interface UserMessageProps {

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals';
 import { t } from '../../../i18n';
-import type { ThreadView } from '../../../shared/thread-protocol';
+import type { ThreadView } from '../../../shared/protocols/thread-protocol';
 
 /**
  * A message the person sent that the thread does not show yet (R1). `queued`: sent while

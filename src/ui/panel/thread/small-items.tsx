@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ThreadItem } from '../../../shared/thread-protocol';
+import type { ThreadItem } from '../../../shared/protocols/thread-protocol';
 import { linkTarget } from '../../markdown/link-target';
 import { TOOL_STATUS } from './tool-status';
 

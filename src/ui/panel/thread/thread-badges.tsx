@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ThreadView } from '../../../shared/thread-protocol';
+import type { ThreadView } from '../../../shared/protocols/thread-protocol';
 
 /** R6: the thread holds words others wrote; says what that means for the person. */
 export function UntrustedBadge() {

@@ -1,6 +1,10 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
-import type { EarlierItems, ThreadSummary, ThreadView } from '../../../shared/thread-protocol';
+import type {
+  EarlierItems,
+  ThreadSummary,
+  ThreadView,
+} from '../../../shared/protocols/thread-protocol';
 import { ConfigChanges } from './config-changes';
 import { GrantList, UntrustedBadge } from './thread-badges';
 import { ThreadList } from './thread-list';

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { ThreadItem as Item } from '../../../shared/thread-protocol';
+import type { ThreadItem as Item } from '../../../shared/protocols/thread-protocol';
 import type { Choice } from '../../cards/approval-actions';
 import type { AmendInput } from './thread-model';
 import { BatchSummary, type SummaryRow } from './batch-summary';

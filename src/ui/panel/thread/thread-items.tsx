@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../../i18n';
-import type { EarlierItems, ThreadView } from '../../../shared/thread-protocol';
+import type { EarlierItems, ThreadView } from '../../../shared/protocols/thread-protocol';
 import { openInAdminTab, type SiteEnv } from '../../site-env';
 import { ThreadItem, type ItemEnv } from './thread-item';
 import { flightRecord } from './in-flight';

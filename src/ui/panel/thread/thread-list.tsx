@@ -1,5 +1,5 @@
 import { formatDate, formatRelative, t } from '../../../i18n';
-import type { ThreadSummary } from '../../../shared/thread-protocol';
+import type { ThreadSummary } from '../../../shared/protocols/thread-protocol';
 
 /** When a thread last changed, briefly, in the person's language ("5 minutes ago"). */
 export function ago(at: number, now = Date.now()): string {

@@ -7,7 +7,7 @@ import {
   type ThreadRequest,
   type ThreadSummary,
   type ThreadView,
-} from '../../../shared/thread-protocol';
+} from '../../../shared/protocols/thread-protocol';
 import { applyTextDelta } from './apply-push';
 import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from './thread-port';
 import { takeEarlyPort } from './early-port';

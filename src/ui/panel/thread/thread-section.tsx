@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import type { PageContext } from '../../../shared/page-context';
+import type { PageContext } from '../../../shared/protocols/page-context';
 import type { SiteEnv } from '../../site-env';
 import { currentTabId } from '../current-tab';
 import { whenContextKnown } from '../tab-model';

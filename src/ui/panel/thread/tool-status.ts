@@ -1,4 +1,4 @@
-import type { ThreadItem } from '../../../shared/thread-protocol';
+import type { ThreadItem } from '../../../shared/protocols/thread-protocol';
 
 type ToolStatus = Extract<ThreadItem, { kind: 'tool' }>['status'];
 

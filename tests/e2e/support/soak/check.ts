@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import type { WpSeed } from '../../../support/wp-env';
 import { siteSql } from '../site-db';
 import type { Op } from './plan';

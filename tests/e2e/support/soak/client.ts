@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ThreadRequest, ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 
 type Harness = {
   latest: Record<string, ThreadView | undefined>;

@@ -1,4 +1,4 @@
-import type { ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import type { SoakClient } from './client';
 import { messageOf, type Op } from './plan';
 

@@ -4,7 +4,7 @@ import {
   AuditPageViewSchema,
   RefusedRowSchema,
   type AuditPageView,
-} from '../../../../src/shared/options-protocol';
+} from '../../../../src/shared/protocols/options-protocol';
 import { bulkSeed } from '../../audit/support';
 import { optionsHarness } from '../../options/support';
 import { readLastPurge, writeRetention } from '../../../../src/settings/retention-store';

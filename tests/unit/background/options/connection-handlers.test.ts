@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeApiKey } from '../../../../src/settings/api-key';
 import { writeConnectionSettings } from '../../../../src/settings/connection-store';
-import { ConnectionTestViewSchema } from '../../../../src/shared/options-protocol';
+import { ConnectionTestViewSchema } from '../../../../src/shared/protocols/options-protocol';
 import { optionsHarness } from '../../options/support';
 
 const KEY = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx-abcd';

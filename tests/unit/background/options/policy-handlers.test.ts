@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isOptionsRequest } from '../../../../src/background/options-handlers';
 import { POLICY_CHANGE_TOOL } from '../../../../src/background/audit-policy-change';
 import { WILDCARD_ALLOW_PHRASE } from '../../../../src/settings/policy-opt-in';
-import type { PolicyView, RuleTryView } from '../../../../src/shared/options-protocol';
+import type { PolicyView, RuleTryView } from '../../../../src/shared/protocols/options-protocol';
 import { optionsHarness } from '../../options/support';
 
 const DRAFT_RULE = { '==': [{ var: 'facts.entity.status' }, 'draft'] };

@@ -13,7 +13,7 @@ import type {
   PolicyView,
   RuleTryView,
   SiteToolsView,
-} from '../../../../src/shared/options-protocol';
+} from '../../../../src/shared/protocols/options-protocol';
 import type { AnyTool } from '../../../../src/tools/tool';
 import { freshLog } from '../../audit/support';
 

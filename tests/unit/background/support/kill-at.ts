@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { ThreadViewStore } from '../../../../src/background/threads/thread-view-store';
 import { SealedRunStore, type RunState } from '../../../../src/run';
-import type { ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import type { ServiceWorld } from './service-world';
 
 /** How late the dying worker's view writes land: in the extension they follow the run's events. */

@@ -14,7 +14,11 @@ function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Pick<T, 
 import { mergePolicies, type Policy } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
 import { SealedStore } from '../../../../src/store';
-import type { ThreadPush, ThreadRequest, ThreadView } from '../../../../src/shared/thread-protocol';
+import type {
+  ThreadPush,
+  ThreadRequest,
+  ThreadView,
+} from '../../../../src/shared/protocols/thread-protocol';
 import { ToolRegistry } from '../../../../src/tools/registry';
 import { SiteTools } from '../../../../src/background/site-tools';
 import type { ActingUser, AnyTool } from '../../../../src/tools/tool';

@@ -7,7 +7,7 @@ import { followPublish, publishCallFor } from '../../../../src/background/thread
 import type { RunEvent } from '../../../../src/run';
 import { createRegistry } from '../../../../src/tools/registry';
 import type { AnyTool, ToolContext } from '../../../../src/tools/tool';
-import type { ResultCard, ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ResultCard, ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 
 // U1, U2: the pure parts of Publish as a person's call (publish.ts); the whole path through
 // the gate, the site's second approvers and WordPress: tests/e2e/publish-gate.spec.ts.

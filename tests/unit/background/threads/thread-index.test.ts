@@ -5,7 +5,7 @@
 // here): the race is in the order of its reads and writes, which this reproduces every time.
 import { describe, expect, it } from 'vitest';
 import { ThreadViewStore } from '../../../../src/background/threads/thread-view-store';
-import type { ThreadView } from '../../../../src/shared/thread-protocol';
+import type { ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import { SealedStore, StoreDb } from '../../../../src/store';
 
 const OWNER = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { acceptThreadPorts } from '../../../../src/background/threads/thread-port';
 import type { ThreadService } from '../../../../src/background/threads/thread-service';
-import type { ThreadRequest } from '../../../../src/shared/thread-protocol';
+import type { ThreadRequest } from '../../../../src/shared/protocols/thread-protocol';
 
 type Listener = (port: chrome.runtime.Port) => void;
 

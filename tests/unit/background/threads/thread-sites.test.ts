@@ -12,7 +12,7 @@ import {
 } from '../../../../src/background/threads/thread-view-store';
 import type { CmsAdapter } from '../../../../src/cms/adapter';
 import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
-import type { PageContext } from '../../../../src/shared/page-context';
+import type { PageContext } from '../../../../src/shared/protocols/page-context';
 import type { SealedStore } from '../../../../src/store';
 
 const ORIGIN = 'http://127.0.0.1:8885';

@@ -7,7 +7,7 @@ import {
   THREAD_VIEW_VERSION,
   ThreadViewError,
 } from '../../../../src/background/threads/thread-view-format';
-import { ThreadViewSchema } from '../../../../src/shared/thread-protocol';
+import { ThreadViewSchema } from '../../../../src/shared/protocols/thread-protocol';
 import { viewFixture, viewFixtureNames } from '../support/view-fixtures';
 
 const refusal = (raw: unknown, threadId: string): ThreadViewError => {

@@ -2,7 +2,7 @@
 // a notice the person reads, and stays stored as it was (nothing overwrites it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SealedStore } from '../../../../src/store';
-import type { ThreadPush } from '../../../../src/shared/thread-protocol';
+import type { ThreadPush } from '../../../../src/shared/protocols/thread-protocol';
 import { startModelServer, type ModelServer } from '../../../support/model-server';
 import { ServiceWorld, SITE_ORIGIN } from '../support/service-world';
 import { viewFixture } from '../support/view-fixtures';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PanelHub } from '../../../../src/background/threads/panel-hub';
 import { viewPush } from '../../../../src/background/threads/view-window';
-import { ThreadPushSchema, type ThreadPush } from '../../../../src/shared/thread-protocol';
+import {
+  ThreadPushSchema,
+  type ThreadPush,
+} from '../../../../src/shared/protocols/thread-protocol';
 import { decidedView, longView } from '../../../support/panel-fixtures/sample-views';
 
 // Issue 15: a panel is sent the last items it shows, and what comes before them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditRecordViewSchema } from './options-audit-view';
-import { AuditStatusSchema } from './vocabulary';
+import { AuditStatusSchema } from '../vocabulary';
 
 /** A3 on the site: the filters of the plugin's `GET /records` (docs/server-api.md). */
 export const SiteAuditFilterSchema = z.strictObject({

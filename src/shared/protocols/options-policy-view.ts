@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PolicyModeSchema, SiteClassSchema, type PolicyMode } from './vocabulary';
+import { PolicyModeSchema, SiteClassSchema, type PolicyMode } from '../vocabulary';
 
 /** G1: the approval modes, as the options page shows them (the gate's own words). */
 export const ModeViewSchema = PolicyModeSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditStatusSchema, type AuditStatus } from './vocabulary';
+import { AuditStatusSchema, type AuditStatus } from '../vocabulary';
 
 /**
  * A1 as the options page reads it. The audit log (src/audit) owns the stored shape and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PolicyViewRecordSchema } from './options-policy-view';
-import { SiteClassSchema } from './vocabulary';
+import { SiteClassSchema } from '../vocabulary';
 
 /**
  * G11: one site's policy as the options page shows it. `none`: the site has no Countersign
