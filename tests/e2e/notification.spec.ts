@@ -119,6 +119,20 @@ test('(g) the notification of a waiting call opens the side panel on its card, a
   await elsewhere.goto(`chrome-extension://${extensionId}/options.html`);
   await elsewhere.bringToFront();
 
+  // The worker asks Chromium for the notification only once the call waits (the model's
+  // turn and the gate pass first, which come late under load: the popup's 20 s used to
+  // cover them too, and ran out twice in clean-clone runs on 6.1); the popup's own wait
+  // starts from that request.
+  await expect
+    .poll(
+      () =>
+        serviceWorker.evaluate(
+          () =>
+            (globalThis as unknown as { shownNotifications: unknown[] }).shownNotifications.length,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(1);
   const popup = await waitForNotificationPopup();
   screenshotScreen(testInfo.outputPath('notification.png'));
   await testInfo.attach('notification.png', {
