@@ -73,6 +73,7 @@ export async function benchGate({
     total: stats(raw.steps.total),
     processWaiting: stats(raw.processWaiting),
     readsPerCall: raw.readsPerCall,
+    rename: raw.rename,
     browser,
     crossOriginIsolated: raw.crossOriginIsolated,
     profile: incognito ? 'incognito (IndexedDB in memory)' : 'persistent (IndexedDB on disk)',
@@ -102,6 +103,26 @@ export function gateLines(result) {
     row('cross-check: processWaiting (+G10, +preview)', result.processWaiting),
     `  REST reads answered from memory per call: ${result.readsPerCall}` +
       ' (each a network round trip on a real site, not counted above)',
+    ...renameLines(result.rename),
+  ];
+}
+
+/**
+ * Issue 35: what one rename asks of the site, card to result, beside its goals: at most 3
+ * reads of the entry in all, and an approve of one GET plus one POST (the floor: G13's
+ * re-read and the write). The heartbeats that ask whether someone else edits the entry
+ * (admin-ajax.php) are printed apart (the first of a session fetches their nonce).
+ */
+export function renameLines(rename) {
+  const { card, approve, result } = rename;
+  const reads = card.gets + approve.gets + result.gets;
+  const writes = card.writes + approve.writes + result.writes;
+  const heartbeats = card.heartbeats + approve.heartbeats + result.heartbeats;
+  return [
+    `  one rename, card to result: ${reads} REST reads (card ${card.gets}, approve ${approve.gets},` +
+      ` result card ${result.gets}), ${writes} write; goal at most 3 reads`,
+    `    and ${heartbeats} heartbeats asking who else edits the entry (the first fetches its nonce)`,
+    `  approve: ${approve.gets} GET + ${approve.writes} POST (floor: 1 GET + 1 POST)`,
   ];
 }
 

@@ -36,7 +36,7 @@ export interface BenchWorld {
  * synthetic records go into the audit log first, so it is not measured empty.
  */
 export async function buildWorld(prefill: number): Promise<BenchWorld> {
-  const traffic: MemoryTraffic = { requests: 0, misses: [] };
+  const traffic: MemoryTraffic = { requests: 0, gets: 0, heartbeats: 0, misses: [] };
   const registry = createRegistry([...WORDPRESS_TOOLS]);
   const tool = registry.get(TOOL);
   if (!tool) throw new Error(`${TOOL} is not registered`);

@@ -6,6 +6,7 @@
 import { buildWorld } from './bench-world';
 import { timeProcessWaiting } from './run-loop-check';
 import { timeSteps, type StepSamples } from './step-loop';
+import { renameWalk, type RenameRequests } from './rename-walk';
 
 /** What the bench asks of the page. */
 export interface GateBenchOptions {
@@ -21,6 +22,8 @@ export interface GateBenchResult {
   processWaiting: number[];
   /** REST reads per call that the memory fetch answered (each a round trip in real life). */
   readsPerCall: number;
+  /** One rename, card to result: the requests of each phase. */
+  rename: RenameRequests;
   misses: string[];
   crossOriginIsolated: boolean;
   userAgent: string;
@@ -38,10 +41,12 @@ window.gateBench = async ({ iterations, warmup, prefill }) => {
   const steps = await timeSteps(world, iterations, warmup);
   const readsPerCall = (world.traffic.requests - before) / (iterations + warmup);
   const processWaiting = await timeProcessWaiting(world, iterations, warmup);
+  const rename = await renameWalk(world);
   return {
     steps,
     processWaiting,
     readsPerCall,
+    rename,
     misses: world.traffic.misses,
     crossOriginIsolated: self.crossOriginIsolated,
     userAgent: navigator.userAgent,

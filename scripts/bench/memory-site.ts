@@ -43,6 +43,10 @@ function routeKey(url: URL, restRoot: URL): string {
 /** What the stubbed network answered: how many requests, and any it could not answer. */
 export interface MemoryTraffic {
   requests: number;
+  /** Of `requests`, the REST GETs. */
+  gets: number;
+  /** Of `requests`, the heartbeats (admin-ajax.php: who else edits the entry, a read). */
+  heartbeats: number;
   misses: string[];
 }
 
@@ -68,19 +72,35 @@ export function memoryFetch(restRoot: string, traffic: MemoryTraffic): typeof fe
   for (const answer of recorded) {
     answers.set(routeKey(new URL(answer.route, root), root), JSON.stringify(answer.body));
   }
-  return async (input) => {
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     traffic.requests += 1;
+    const method = (
+      input instanceof Request ? input.method : (init?.method ?? 'GET')
+    ).toUpperCase();
+    // The heartbeat (admin-ajax.php, a POST) only asks who holds the post lock: a read.
+    if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) {
+      traffic.heartbeats += 1;
+      return json(HEARTBEAT);
+    }
+    if (method === 'GET') traffic.gets += 1;
     const body = answers.get(routeKey(url, root));
     if (body === undefined) {
       traffic.misses.push(url.href);
       return new Response('{"code":"rest_no_route"}', { status: 404 });
     }
-    return new Response(body, {
-      status: 200,
-      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
-    });
+    return json(body);
   };
+}
+
+/** What WordPress's heartbeat answers when nobody else holds the lock: its nonce only. */
+const HEARTBEAT = JSON.stringify({ heartbeat_nonce: '0123456789', 'wp-check-locked-posts': {} });
+
+function json(body: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ActingUser, AnyTool, ToolContext } from '../tools/tool';
-import type { CardField, EntityRef, WriteCardData } from '../tools/write-card';
+import type { CardField, EntityRef } from '../tools/write-card';
 import type { PageContext } from '../shared/protocols/page-context';
 
 export type { CardField, EntityRef, FieldSnapshot, WriteCardData } from '../tools/write-card';
@@ -200,12 +200,12 @@ export interface CmsAdapter {
   checkWholeState(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
   /** G10, before any card (the run loop's `checkFormats`): a refusal names the field. */
   checkFormats(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
-  /** G9 then G10 in one call. */
-  checkBeforeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<GuardResult>;
-  /** C1: card data for a content write, or null when the tool is not one. */
-  writeCard(ctx: ToolContext, tool: AnyTool, input: unknown): Promise<WriteCardData | null>;
-  /** C5: whether visitors see the entity now, compared with its published version. */
-  visibility(ctx: ToolContext, ref: EntityRef): Promise<VisibilityReport>;
+  /**
+   * C5: whether visitors see the entity now, compared with its published version. `target` is the publish tool's read of it
+   * (`readTarget` of {@link publishCall}'s tool), which the adapter uses when it holds what
+   * it needs, so one read serves the visibility and the Publish checks; else it reads.
+   */
+  visibility(ctx: ToolContext, ref: EntityRef, target?: unknown): Promise<VisibilityReport>;
   /** C3: media named by the call's arguments, keyed by argument name. */
   describeMediaArgs(
     ctx: ToolContext,

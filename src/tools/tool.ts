@@ -163,8 +163,14 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
   facts?(ctx: ToolContext, input: z.infer<Schema>, target: Target): Promise<CallFacts>;
   /** G5: whether the acting user may make the call, judged on the pass's `target`. */
   access(ctx: ToolContext, input: z.infer<Schema>, target: Target): Promise<AccessResult>;
-  execute(ctx: ToolContext, input: z.infer<Schema>): Promise<ToolResult>;
-  preview?(ctx: ToolContext, input: z.infer<Schema>): Promise<string[]>;
+  /**
+   * Runs the call. `target` is the approve pass's read (`readTarget`, the re-read G13 asks
+   * for right before the write) when the run loop runs it, so the write reads nothing again;
+   * undefined elsewhere (tests, tools), where it reads for itself.
+   */
+  execute(ctx: ToolContext, input: z.infer<Schema>, target?: Target): Promise<ToolResult>;
+  /** P1: what the call would do, from the gate pass's `target` when given, else read now. */
+  preview?(ctx: ToolContext, input: z.infer<Schema>, target?: Target): Promise<string[]>;
   mayViewerReadPreview?(viewer: ActingUser, input: z.infer<Schema>): boolean;
   proposeConfig?(ctx: ToolContext, input: z.infer<Schema>): Promise<ConfigChange[]>;
   /**
@@ -178,8 +184,12 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
     input: z.infer<Schema>,
     hint?: ReconcileHint,
   ): Promise<ReconcileResult>;
-  /** C1: what the approval card of a content write shows (the CMS adapter asks for it). */
-  card?(ctx: ToolContext, input: z.infer<Schema>): Promise<WriteCardData>;
+  /**
+   * C1: what the approval card of a content write shows. Built once, in the gate pass that
+   * offers the call, from its `target`, and kept with the pending call (`StoredPreview.card`);
+   * read afresh only for a state saved without one.
+   */
+  card?(ctx: ToolContext, input: z.infer<Schema>, target?: Target): Promise<WriteCardData>;
   /**
    * G9: the entity's current whole state, for a tool classified `whole`: from the gate
    * pass's `target` when the run loop gives it, else read now.

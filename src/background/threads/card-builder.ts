@@ -1,4 +1,5 @@
 import type { CmsAdapter, CardField } from '../../cms/adapter';
+import { WriteCardDataSchema, type WriteCardData } from '../../tools/write-card';
 import type { ApprovalRequest } from '../../run';
 import { previewView } from '../../run';
 import type { ToolRegistry } from '../../tools/registry';
@@ -10,9 +11,6 @@ import { t } from '../../i18n';
 import { toolLabel } from '../../tools/tool-words';
 
 const log = logger('card-builder');
-
-/** G15: the card's call may need a second approver (offered on the site; see approvers/). */
-export { announceCard } from '../approvers/requester';
 
 /** Turns a CMS field into the card's text pair; HTML keeps its rendered side for display. */
 export function fieldChange(field: CardField): FieldChange {
@@ -141,7 +139,9 @@ async function buildOne(
       }
       return card;
     }
-    const write = await adapter.writeCard(ctx, tool, request.input);
+    // Issue 35 item 2: the card data the gate pass built with the preview, from its read;
+    // a state saved before that kept none reads afresh.
+    const write = request.preview?.card ?? (await freshCard(ctx, tool, request.input, registry));
     if (write) {
       card.layout = 'content';
       card.lands = write.lands;
@@ -158,7 +158,7 @@ async function buildOne(
     if (write && dropped.length > 0) {
       // Item 3: the fields left as they are, shown as the agent proposed them (one more read).
       const back = Object.fromEntries(dropped.map((key) => [key, request.edited?.proposed[key]]));
-      const full = await adapter.writeCard(ctx, tool, { ...input, ...back });
+      const full = await freshCard(ctx, tool, { ...input, ...back }, registry);
       const left = full?.fields.filter((field) => dropped.includes(field.key)) ?? [];
       card.droppedFields = left.map(fieldChange);
     }
@@ -186,6 +186,18 @@ async function buildOne(
     log.warn(`the open editors could not be asked about ${request.tool}`, error);
   }
   return card;
+}
+
+/** C1 read now: a tool's card data for an input, or null (no card, or not valid input). */
+async function freshCard(
+  ctx: ToolContext,
+  tool: AnyTool,
+  input: unknown,
+  registry: Pick<ToolRegistry, 'validate'>,
+): Promise<WriteCardData | null> {
+  const valid = registry.validate(tool.name, input);
+  if (!tool.card || !valid.ok) return null;
+  return WriteCardDataSchema.parse(await tool.card(ctx, valid.input));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { classedTools } from '../../tools/site-class';
 import type { RunEvent } from '../../run';
 import { logger } from '../../shared/log';
-import { announceCard, buildApprovalCard } from './card-builder';
+import { buildApprovalCard } from './card-builder';
+import { announceCard } from '../approvers/requester';
 import type { PanelHub } from './panel-hub';
 import { followPublish, followUndo, resultCardFor } from './result-cards';
 import type { RunWiring } from './run-deps';

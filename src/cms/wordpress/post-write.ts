@@ -111,14 +111,36 @@ function refOfPath(path: string): { type: string; id: number } | null {
   return match ? { type: '', id: Number(match[1]) } : null;
 }
 
+/**
+ * The entry a card, a preview or a write works on: the gate pass's read of it
+ * (`Tool.readTarget`) when the run loop hands one over, else read now. A read that found no
+ * entry the account may edit throws its reason, as a fresh read would.
+ */
+export async function entityNow(
+  ctx: ToolContext,
+  input: { type: string; id: number },
+  target?: EntityRead,
+): Promise<EditableEntity> {
+  if (!target) return requireForEdit(sessionOf(ctx), input.type, input.id);
+  if (!target.ok) throw new InputError(target.reason);
+  return { type: target.type, post: target.post };
+}
+
+/** What a write card adds to the changed fields, and the status the entry lands in. */
+export interface WriteCardOptions {
+  extra?: (entity: EditableEntity) => WriteCardData['fields'];
+  nextStatus?: string;
+  /** The gate pass's read of the entry: the card is built without another read. */
+  target?: EntityRead;
+}
+
 /** C1 for a write to an existing entity: type, title, and each changed field. */
 export async function entityWriteCard(
   ctx: ToolContext,
   input: EntityWriteInput,
-  extra: (entity: EditableEntity) => WriteCardData['fields'] = () => [],
-  nextStatus?: string,
+  { extra = () => [], nextStatus, target }: WriteCardOptions = {},
 ): Promise<WriteCardData> {
-  const entity = await requireForEdit(sessionOf(ctx), input.type, input.id);
+  const entity = await entityNow(ctx, input, target);
   return {
     entity: cardEntity(entity),
     fields: [...changedFields(valuesOf(input), entity), ...extra(entity)],
@@ -133,8 +155,9 @@ export async function entityWriteCard(
 export async function entityWritePreview(
   ctx: ToolContext,
   input: EntityWriteInput,
+  target?: EntityRead,
 ): Promise<string[]> {
-  const card = await entityWriteCard(ctx, input);
+  const card = await entityWriteCard(ctx, input, { target });
   const { entity } = card;
   const words = { type: entity.typeLabel, title: entity.title, status: String(entity.status) };
   const head =
@@ -144,9 +167,16 @@ export async function entityWritePreview(
   return [head, ...card.fields.map((f) => changeLine(f.label, f.current.raw, f.proposed))];
 }
 
-/** The REST path of the entity an input names (after access() resolved it). */
-export async function pathOf(ctx: ToolContext, input: { type: string; id: number }) {
-  const entity = await requireForEdit(sessionOf(ctx), input.type, input.id);
+/**
+ * The REST path of the entity an input names (after access() resolved it), from the
+ * approve pass's read when the run loop hands it over (G13: the read right before the write).
+ */
+export async function pathOf(
+  ctx: ToolContext,
+  input: { type: string; id: number },
+  target?: EntityRead,
+) {
+  const entity = await entityNow(ctx, input, target);
   return { entity, path: entityPath(entity.type, input.id) };
 }
 
@@ -185,14 +215,16 @@ export const NEW_ENTITY_FORMATS = { formatFields: POST_FORMAT_FIELDS } satisfies
 /**
  * Re-checks G10 (and, for a whole-state write, G9) right before saving: the run loop
  * checked them before the card, and the account or the entry may have changed since.
+ * `target` is the approve pass's read of the entry, when the run loop hands it over.
  */
 export async function assertGuards(
   ctx: ToolContext,
   input: Record<string, unknown>,
   formats: WithFormatFields,
   whole?: { name: string; current: Record<string, unknown> },
+  target?: EntityRead,
 ): Promise<void> {
-  const format = await checkFormats(ctx, { name: 'write', ...formats }, input);
+  const format = await checkFormats(ctx, { name: 'write', ...formats }, input, target);
   if (!format.ok) throw new InputError(format.message);
   if (!whole) return;
   const tool = {

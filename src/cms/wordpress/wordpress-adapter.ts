@@ -59,16 +59,6 @@ export async function guardWholeState(
   return checkWholeState(tool, asRecord(input), await wholeState(ctx, input, target));
 }
 
-/** G9 then G10 in one call, for callers that want both (the run loop calls them apart). */
-export async function checkBeforeCard(
-  ctx: ToolContext,
-  tool: AnyTool,
-  input: unknown,
-): Promise<GuardResult> {
-  const whole = await guardWholeState(ctx, tool, input);
-  return whole.ok ? checkFormats(ctx, tool, input) : whole;
-}
-
 /** URLs only: a client that never sends a request needs no nonce. */
 const NO_NONCE = { current: () => undefined, refresh: () => Promise.reject(new Error('unused')) };
 
@@ -109,11 +99,6 @@ export const wordpressAdapter: CmsAdapter = {
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
   checkWholeState: guardWholeState,
   checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),
-  checkBeforeCard,
-  async writeCard(ctx, tool, input) {
-    const card = tool.card;
-    return card ? card(ctx, input) : null;
-  },
   visibility: visibilityOf,
   editorNotice,
   async describeMediaArgs(ctx, tool, input) {

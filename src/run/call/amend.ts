@@ -5,7 +5,7 @@ import { logger } from '../../shared/log';
 import { approvalRequest, pendingIndex } from './approval-request';
 import { checkDecision } from './check-decision';
 import { chosenInput, droppableFields, editableFields, type FieldChoices } from './editable-fields';
-import { checkAccess, checkGuards, prepareCall } from './prepare-call';
+import { checkAccess, checkGuards, prepareCall, type PreparedCall } from './prepare-call';
 import { previewOfferedCalls } from './previews';
 import { settingsStamp } from './settings-stamp';
 import { DecisionError } from '../errors';
@@ -91,12 +91,12 @@ export async function amend(
     else delete call.proposed;
     call.approval = before.approval;
   };
-  const problem = await passAgain(run, call);
-  if (problem) {
+  const pass = await passAgain(run, call);
+  if (typeof pass === 'string') {
     undo();
-    return refuse(problem);
+    return refuse(pass);
   }
-  await previewOfferedCalls(run, index);
+  await previewOfferedCalls(run, index, { position: index, target: pass.target });
   await run.save();
   const approval = approvalRequest(run.saved, deps);
   if (!approval) throw new Error('The edited call is no longer pending.');
@@ -108,9 +108,10 @@ export async function amend(
 /**
  * The gate pass of a proposal, for the person's version: T5, facts, access (G5), the
  * policy (a deny or a second approver refuses the version, it never loosens: the call
- * still asks) and G9/G10. On success the card's hash and stamp are the new input's.
+ * still asks) and G9/G10. On success the card's hash and stamp are the new input's, and
+ * the pass is returned (its read builds the new card); else the refusal's words.
  */
-async function passAgain(run: RunContext, call: TurnCall): Promise<string | null> {
+async function passAgain(run: RunContext, call: TurnCall): Promise<string | PreparedCall> {
   const approval = call.approval;
   if (!approval) return t('worker.decision.editNotOffered');
   const prep = await prepareCall(run, call);
@@ -131,5 +132,5 @@ async function passAgain(run: RunContext, call: TurnCall): Promise<string | null
   approval.payloadHash = p.payloadHash;
   approval.targetModified = call.reviewedModified ?? p.facts.entity?.modified ?? null;
   Object.assign(approval, await settingsStamp(p.facts));
-  return null;
+  return p;
 }

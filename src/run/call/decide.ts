@@ -118,7 +118,7 @@ async function approve(
     await offerBatch(run, index);
     approval.targetModified = after;
     Object.assign(approval, await settingsStamp(p.facts));
-    await previewOfferedCalls(run, index);
+    await previewOfferedCalls(run, index, { position: index, target: p.target });
     await run.save();
     const refreshed = approvalRequest(run.saved, run.deps);
     if (!refreshed) throw new Error('The refreshed call is no longer pending.');

@@ -39,7 +39,8 @@ export async function executeCall(
 async function runTool(run: RunContext, call: TurnCall, p: PreparedCall): Promise<Outcome> {
   let outcome: ToolResult;
   try {
-    outcome = await p.tool.execute(p.ctx, p.input);
+    // The approve pass's read (G13) serves the write: the tool reads nothing again.
+    outcome = await p.tool.execute(p.ctx, p.input, p.target);
   } catch (error) {
     if (error instanceof ToolRefusedError) return refusedOutcome(run, call, error);
     const content = failureText(call.tool, error);

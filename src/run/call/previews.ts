@@ -1,5 +1,6 @@
 import { logger } from '../../shared/log';
 import type { AnyTool, ToolContext } from '../../tools/tool';
+import { WriteCardDataSchema, type WriteCardData } from '../../tools/write-card';
 import { errorClass } from '../model-texts';
 import type { RunContext } from '../run-context';
 import {
@@ -32,20 +33,24 @@ export function failedPreview(position: number, tool: string, cls: string): Stor
 }
 
 /**
- * P1-P3: a tool's preview of one call, run as the run's own user. Null when the tool
- * has no preview. A preview that throws, returns no lines or returns something other
- * than lines becomes a failed line; the error's message goes to the log only.
+ * P1-P3: a tool's preview of one call, run as the run's own user, from `target` (the gate
+ * pass's read of the call's target) when given. Null when the tool has no preview. A
+ * preview that throws, returns no lines or returns something other than lines becomes a
+ * failed line; the error's message goes to the log only. With it, C1: the tool's card data
+ * from the same read (issue 35: the card is built once); card data that cannot be built or
+ * does not validate is left out, and the card reads for itself.
  */
 export async function producePreview(
   ctx: ToolContext,
   tool: AnyTool,
   input: unknown,
   position: number,
+  target?: unknown,
 ): Promise<StoredPreview | null> {
   if (!tool.preview) return null;
   let raw: unknown;
   try {
-    raw = await tool.preview(ctx, input);
+    raw = await tool.preview(ctx, input, target);
   } catch (error) {
     log.warn(`The preview of ${tool.name} failed.`, error);
     return failedPreview(position, tool.name, errorClass(error));
@@ -55,15 +60,45 @@ export async function producePreview(
   }
   const lines = boundLines(raw as string[]);
   if (lines.length === 0) return failedPreview(position, tool.name, 'EmptyPreview');
-  return { position, tool: tool.name, lines };
+  const card = await cardData(ctx, tool, input, target);
+  return { position, tool: tool.name, lines, ...(card ? { card } : {}) };
+}
+
+async function cardData(
+  ctx: ToolContext,
+  tool: AnyTool,
+  input: unknown,
+  target: unknown,
+): Promise<WriteCardData | undefined> {
+  if (!tool.card) return undefined;
+  try {
+    const card = WriteCardDataSchema.safeParse(await tool.card(ctx, input, target));
+    if (card.success) return card.data;
+    log.warn(`The card data of ${tool.name} did not validate.`, card.error);
+  } catch (error) {
+    log.warn(`The card data of ${tool.name} could not be built.`, error);
+  }
+  return undefined;
+}
+
+/** The gate pass that offers a call: its position in the turn and what it read. */
+export interface OfferingPass {
+  position: number;
+  target: unknown;
 }
 
 /**
  * P1: when the run suspends at `from`, previews every offered call of the turn from there
  * on (the pending call and those waiting behind it) and stores them with the state.
- * Calls whose input does not validate get none: they will be refused when reached.
+ * Calls whose input does not validate get none: they will be refused when reached. The
+ * pass that suspended (`pass`) hands its read of the pending call's target over: that
+ * call's preview and card are built from it, without another read.
  */
-export async function previewOfferedCalls(run: RunContext, from: number): Promise<void> {
+export async function previewOfferedCalls(
+  run: RunContext,
+  from: number,
+  pass?: OfferingPass,
+): Promise<void> {
   const turn = run.state.turn;
   if (!turn) return;
   const ctx = await run.toolContext();
@@ -73,7 +108,8 @@ export async function previewOfferedCalls(run: RunContext, from: number): Promis
     if (!call || call.status === 'done' || call.unsafeKey) continue;
     const valid = run.deps.registry.validate(call.tool, call.input);
     if (!valid.ok) continue;
-    const preview = await producePreview(ctx, valid.tool, valid.input, index);
+    const target = pass?.position === index ? pass.target : undefined;
+    const preview = await producePreview(ctx, valid.tool, valid.input, index, target);
     if (preview) kept.push(preview);
   }
   turn.previews = kept;

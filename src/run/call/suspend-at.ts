@@ -39,7 +39,8 @@ export async function suspendAt(
   if (decision.decision === 'ask' && decision.secondApprover) {
     call.approval.secondApprover = decision.secondApprover;
   }
-  await previewOfferedCalls(run, index);
+  // The card is built once, here, from the read this pass made (issue 35 item 2).
+  await previewOfferedCalls(run, index, { position: index, target: p.target });
   await offerBatch(run, index); // issue 36: the later calls that ask too, shown with it
   const record = newRecord(run, call, {
     tool,

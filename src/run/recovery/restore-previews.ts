@@ -5,7 +5,8 @@ import { StoredPreviewSchema, type StoredPreview, type TurnCall } from '../state
  * P5, P6: restores the stored previews. Each is checked on its own: a malformed one is
  * dropped (the card shows "no preview"). Positions are translated onto the surviving
  * calls; a preview whose call is gone, or whose tool no longer matches the call at its
- * new position, is dropped rather than shown beside another call.
+ * new position, is dropped rather than shown beside another call. Card data that does not
+ * validate is left out of a preview that does (its card reads afresh): the lines stay.
  */
 export function restorePreviews(
   raw: unknown,
@@ -19,7 +20,7 @@ export function restorePreviews(
   }
   const out: StoredPreview[] = [];
   for (const entry of raw) {
-    const parsed = StoredPreviewSchema.safeParse(entry);
+    const parsed = parsePreview(entry);
     const position = parsed.success ? map[parsed.data.position] : undefined;
     const call = position === undefined || position < 0 ? undefined : calls[position];
     const duplicate = out.some((kept) => kept.position === position);
@@ -32,4 +33,13 @@ export function restorePreviews(
     }
   }
   return out;
+}
+
+function parsePreview(entry: unknown) {
+  const parsed = StoredPreviewSchema.safeParse(entry);
+  if (parsed.success || typeof entry !== 'object' || entry === null || !('card' in entry)) {
+    return parsed;
+  }
+  const { card: _unusable, ...rest } = entry;
+  return StoredPreviewSchema.safeParse(rest);
 }

@@ -3,6 +3,7 @@ import { AuditStatusSchema, EDITED_FIELDS_MAX, RecordOwnerSchema } from '../../a
 import { PolicyModeSchema, ThreadGrantSchema } from '../../gate';
 import { SecondApproverRequirementSchema } from '../../gate/approver-policy';
 import { ResultDisplaySchema } from '../../tools/result-display';
+import { WriteCardDataSchema } from '../../tools/write-card';
 import { TranscriptMessageSchema } from '../model-port';
 
 /** The run-state format this code writes. Older formats are migrated on read. */
@@ -22,6 +23,12 @@ export const StoredPreviewSchema = z.strictObject({
   tool: z.string().min(1),
   lines: z.array(z.string().max(PREVIEW_MAX_CHARS)).max(PREVIEW_MAX_LINES),
   failed: z.strictObject({ errorClass: z.string().min(1).max(80) }).optional(),
+  /**
+   * C1: the card data of a content write, built in the same gate pass from the same read
+   * (issue 35): the card shows it without asking the CMS again. Absent in states saved
+   * before, whose card reads afresh.
+   */
+  card: WriteCardDataSchema.optional(),
 });
 export type StoredPreview = z.infer<typeof StoredPreviewSchema>;
 

@@ -1,7 +1,6 @@
 // wp_create_draft against the real site as each role.
 import { describe, expect, it } from 'vitest';
 import { as, run, seed, stored, tool } from './support';
-import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 async function countTitled(title: string): Promise<number> {
   const admin = await as('admin');
@@ -91,16 +90,12 @@ describe('wp_create_draft', () => {
   });
 
   it('gives card data for a create: type label, title and the new values', async () => {
-    const card = await wordpressAdapter.writeCard(
-      (await as('author1')).ctx,
-      tool('wp_create_draft'),
-      {
-        type: 'post',
-        status: 'draft',
-        title: 'Card',
-        featured_media: seed.media.image,
-      },
-    );
+    const card = await tool('wp_create_draft').card!((await as('author1')).ctx, {
+      type: 'post',
+      status: 'draft',
+      title: 'Card',
+      featured_media: seed.media.image,
+    });
     expect(card).toEqual({
       entity: { typeLabel: 'Post', title: 'Card' },
       lands: 'draft',

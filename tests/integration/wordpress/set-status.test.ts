@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, makePost, run, stored, tool } from './support';
 import { factsNow } from '../../../src/tools/gate-pass';
-import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 describe('wp_set_status', () => {
   it.each(['admin', 'editor1', 'author1'] as const)(
@@ -104,7 +103,7 @@ describe('wp_set_status', () => {
     const post = await makePost('editor1', { title: 'Going live' });
     const editor = await as('editor1');
     const input = { type: 'post', id: post.id, status: 'publish' };
-    const card = await wordpressAdapter.writeCard(editor.ctx, tool('wp_set_status'), input);
+    const card = await tool('wp_set_status').card!(editor.ctx, input);
     expect(card).toMatchObject({
       lands: 'live',
       fields: [{ key: 'status', label: 'Status', current: { raw: 'draft' }, proposed: 'publish' }],

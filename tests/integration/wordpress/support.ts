@@ -8,11 +8,12 @@ import { login, type WpSession as HttpSession } from '../../support/wp-session';
 import { WpRestClient } from '../../../src/cms/wordpress/rest-client';
 import { WpSession } from '../../../src/cms/wordpress/session';
 import { loadCapabilities } from '../../../src/cms/wordpress/capabilities';
-import { checkBeforeCard } from '../../../src/cms/wordpress/wordpress-adapter';
+import { guardWholeState } from '../../../src/cms/wordpress/wordpress-adapter';
+import { checkFormats } from '../../../src/cms/wordpress/formats/check-formats';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool, ToolContext, ToolResult } from '../../../src/tools/tool';
 import { toWireError } from '../../../src/shared/errors';
-import { accessNow } from '../../../src/tools/gate-pass';
+import { readTarget } from '../../../src/tools/gate-pass';
 
 export const seed: WpSeed = inject('wpSeed');
 
@@ -73,17 +74,22 @@ export type Outcome =
   | { stage: 'failed'; message: string; code: string }
   | { stage: 'done'; result: ToolResult };
 
-/** Runs a tool as the run loop would: schema, access(), G9/G10, then execute(). */
+/**
+ * Runs a tool as the run loop's approve pass does: schema, one read of the target, then
+ * access(), G9 and G10 on that read, and execute() with it (the write reads nothing again).
+ */
 export async function run(actor: Actor, name: string, raw: unknown): Promise<Outcome> {
   const t = tool(name);
   const parsed = t.input.safeParse(raw);
   if (!parsed.success) return { stage: 'invalid', message: parsed.error.message };
-  const access = await accessNow(t, actor.ctx, parsed.data);
+  const target = await readTarget(t, actor.ctx, parsed.data);
+  const access = await t.access(actor.ctx, parsed.data, target);
   if (!access.ok) return { stage: 'refused', message: access.reason };
-  const guard = await checkBeforeCard(actor.ctx, t, parsed.data);
+  const whole = await guardWholeState(actor.ctx, t, parsed.data, target);
+  const guard = whole.ok ? await checkFormats(actor.ctx, t, parsed.data, target) : whole;
   if (!guard.ok) return { stage: 'guard', message: guard.message, fields: guard.fields };
   try {
-    return { stage: 'done', result: await t.execute(actor.ctx, parsed.data) };
+    return { stage: 'done', result: await t.execute(actor.ctx, parsed.data, target) };
   } catch (error) {
     const wire = toWireError(error);
     return { stage: 'failed', message: wire.message, code: wire.code };

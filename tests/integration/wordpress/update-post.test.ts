@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, makePost, run, seed, stored, tool } from './support';
 import { factsNow } from '../../../src/tools/gate-pass';
-import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 
 const update = (input: Record<string, unknown>) => ({ type: 'post', ...input });
 
@@ -180,7 +179,7 @@ describe('wp_update_post', () => {
     const post = await makePost('editor1', { title: 'Old <em>title</em>', content: '<p>Old</p>' });
     const editor = await as('editor1');
     const input = update({ id: post.id, title: 'New title', excerpt: 'New excerpt' });
-    const card = await wordpressAdapter.writeCard(editor.ctx, tool('wp_update_post'), input);
+    const card = await tool('wp_update_post').card!(editor.ctx, input);
     expect(card).toMatchObject({
       entity: {
         ref: { type: 'post', id: post.id },

@@ -125,8 +125,6 @@ const ledger: CmsAdapter = {
   }),
   checkWholeState: async () => ({ ok: true }),
   checkFormats: async () => ({ ok: true }),
-  checkBeforeCard: async () => ({ ok: true }),
-  writeCard: async () => null,
   visibility: async () => ({ visitorsSee: true, status: 'kept', summary: '', published: null }),
   describeMediaArgs: async () => ({}),
   editorNotice: async () => null,

@@ -4,6 +4,7 @@ import type { AnyTool } from '../../../src/tools/tool';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import { awaiting, decisionFor, newThread } from './support/flow';
 import { RecordedSite, WP_ADMIN } from './support/recorded-site';
+import draft from '../../../scripts/bench/fixtures/post-draft-edit.json';
 import { reply, text, toolUse } from './support/scripted-model';
 import { OWNER, World, type WorldOptions } from './support/world';
 
@@ -35,9 +36,9 @@ function writeProbe(site: RecordedSite) {
         tool.name === 'wp_update_post'
           ? {
               ...tool,
-              execute: (ctx, input) => {
+              execute: (ctx, input, target) => {
                 probe.readsBeforeWrite = site.postReads();
-                return tool.execute(ctx, input);
+                return tool.execute(ctx, input, target);
               },
             }
           : tool,
@@ -62,7 +63,7 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
     expect(site.postReads()).toBe(1);
   });
 
-  it('an auto-approved call reads its entry once before it runs; the write reads afresh', async () => {
+  it('an auto-approved call reads its entry once: the write uses that read (issue 35)', async () => {
     const site = new RecordedSite();
     const probe = writeProbe(site);
     const { world, worker } = wordpressWorld(site, {
@@ -75,7 +76,25 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
     expect(await world.records(threadId)).toMatchObject([{ status: 'run', mode: 'allow' }]);
     expect(site.writes).toEqual([{ title: 'New title' }]);
     expect(probe.readsBeforeWrite).toBe(1);
-    expect(site.postReads()).toBeGreaterThan(1);
+    expect(site.postReads()).toBe(1);
+  });
+
+  it('a rename is carded from one read, and approving reads once more and writes once (issue 35 item 2)', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site);
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'Mine');
+    const card = awaiting(await worker.runs.send(threadId, 'Rename it.', OWNER));
+    // The preview and the card's data come from the gate pass's read, kept with the call.
+    expect(site.postReads()).toBe(1);
+    expect(card.preview?.lines.join('\n')).toContain('Mine');
+    expect(card.preview?.card).toMatchObject({
+      entity: { ref: { type: 'post', id: site.postId } },
+      fields: [{ key: 'title', current: { raw: draft.body.title.raw }, proposed: 'Mine' }],
+    });
+    await worker.runs.decide(threadId, decisionFor(card));
+    expect(site.writes).toEqual([{ title: 'Mine' }]);
+    expect(site.postReads()).toBe(2);
   });
 
   it('G10 judges the same read: an account without unfiltered_html adds no read', async () => {
@@ -136,6 +155,10 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
     expect(site.writes).toEqual([]);
 
     if (out.decision.kind !== 'target-changed') return;
+    // The refreshed card is built from the approve pass's read: it shows their title.
+    expect(out.decision.approval.preview?.card?.fields).toMatchObject([
+      { key: 'title', current: { raw: 'Theirs' }, proposed: 'Mine' },
+    ]);
     await worker.runs.decide(threadId, decisionFor(out.decision.approval));
     expect(site.writes).toEqual([{ title: 'Mine' }]);
   });

@@ -77,6 +77,34 @@ describe('degrading on read (P5, P6)', () => {
     expect(notArray.report.droppedPreviews).toBe(1);
   });
 
+  it('P6: card data kept with a preview that does not validate is left out; the lines stay (issue 35)', () => {
+    const raw = fixture('v1-pending') as { turn: { previews: Record<string, unknown>[] } };
+    const card = {
+      entity: { ref: { type: 'post', id: 7 }, typeLabel: 'Post', title: 'Hello' },
+      fields: [
+        {
+          key: 'title',
+          label: 'Title',
+          format: 'text',
+          current: { raw: 'Hello' },
+          proposed: 'New',
+        },
+      ],
+      lands: 'draft',
+    };
+    raw.turn.previews[0] = { ...raw.turn.previews[0], card };
+    const kept = readRunState(structuredClone(raw));
+    expect(kept.state.turn?.previews[0]).toMatchObject({ card });
+    raw.turn.previews[0] = { ...raw.turn.previews[0], card: { ...card, lands: 'tomorrow' } };
+    const { state, report } = readRunState(raw);
+    expect(state.turn?.previews[0]).toEqual({
+      position: 1,
+      tool: 'wp_update_post',
+      lines: ['Title: "Hello" → "New"'],
+    });
+    expect(report.droppedPreviews).toBe(0);
+  });
+
   it('P6: a missing previews field is no preview, and refused decisions that do not parse are dropped', () => {
     const raw = fixture('v1-pending') as Record<string, unknown> & {
       turn: Record<string, unknown>;

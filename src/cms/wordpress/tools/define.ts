@@ -1,24 +1,14 @@
 import type { z } from 'zod';
-import type { WriteCardData } from '../../adapter';
-import type { AccessResult, Tool, ToolContext } from '../../../tools/tool';
+import type { AccessResult, Tool } from '../../../tools/tool';
 import { InputError } from '../../../shared/errors';
 import type { WithFormatFields } from '../formats/check-formats';
 
 /**
- * A WordPress tool: the Tool contract plus what the adapter needs around it — the fields
- * kses filters (G10), the input keys that are media ids (C3), the card data of a content
- * write (C1), and the current whole state for G9.
+ * A WordPress tool: the Tool contract (its card data, C1, whole state, G9, and media
+ * fields, C3, included) with the G10 hooks typed as the WordPress format check reads them.
  */
 export type WpTool<S extends z.ZodType = z.ZodType, Target = unknown> = Tool<S, Target> &
-  WithFormatFields & {
-    mediaFields?: readonly string[];
-    card?(ctx: ToolContext, input: z.infer<S>): Promise<WriteCardData>;
-    wholeState?(
-      ctx: ToolContext,
-      input: z.infer<S>,
-      target?: Target,
-    ): Promise<Record<string, unknown>>;
-  };
+  WithFormatFields;
 
 /** A WordPress tool with its input type erased, as the tool list holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -31,8 +31,8 @@ export const deleteEntity = defineWpTool({
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => Promise.resolve(deleteAccess(ctx.user, value, false, read)),
-  async execute(ctx, value) {
-    const { path } = await pathOf(ctx, value);
+  async execute(ctx, value, read) {
+    const { path } = await pathOf(ctx, value, read);
     const { data } = await sessionOf(ctx).client.request('DELETE', path, {
       schema: WpDeletedSchema,
       query: { force: true },
@@ -58,10 +58,14 @@ export const deleteEntity = defineWpTool({
       },
     };
   },
-  card: (ctx, value) =>
-    entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'deleted' }), 'deleted'),
-  async preview(ctx, value) {
-    const { entity } = await entityWriteCard(ctx, value);
+  card: (ctx, value, read) =>
+    entityWriteCard(ctx, value, {
+      extra: (entity) => statusFields(entity, { status: 'deleted' }),
+      nextStatus: 'deleted',
+      target: read,
+    }),
+  async preview(ctx, value, read) {
+    const { entity } = await entityWriteCard(ctx, value, { target: read });
     const live =
       entity.status === 'publish' ? ' Visitors see it now; afterwards its link is gone.' : '';
     return [

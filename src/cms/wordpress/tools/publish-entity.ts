@@ -60,26 +60,32 @@ export const publishEntity = defineWpTool({
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => Promise.resolve(publishAccess(ctx, value, read)),
-  async execute(ctx, value) {
-    // Checked again on a fresh read: the entry may have changed since the gate's pass.
-    const allowed = publishAccess(ctx, value, await readEntityTarget(ctx, value));
+  async execute(ctx, value, target) {
+    // Checked again on the approve pass's read (else a fresh one): the entry may have
+    // changed since the card.
+    const read = target ?? (await readEntityTarget(ctx, value));
+    const allowed = publishAccess(ctx, value, read);
     if (!allowed.ok) throw new InputError(allowed.reason);
-    const { entity, path } = await pathOf(ctx, value);
-    await assertGuards(ctx, { type: value.type, id: value.id }, ENTITY_FORMATS);
+    const { entity, path } = await pathOf(ctx, value, read);
+    const ref = { type: value.type, id: value.id };
+    await assertGuards(ctx, ref, ENTITY_FORMATS, undefined, read);
     const post = await savePost(sessionOf(ctx), path, { status: 'publish' });
     const result = writeResult('published', post, ctx, { wanted: 'publish' });
     // E4: Undo puts the draft status back.
     return { ...result, undo: undoCapture(entity, post, {}) };
   },
-  card: (ctx, value) =>
+  card: (ctx, value, read) =>
     entityWriteCard(
       ctx,
       { type: value.type, id: value.id },
-      (entity) => statusFields(entity, { status: 'publish' }),
-      'publish',
+      {
+        extra: (entity) => statusFields(entity, { status: 'publish' }),
+        nextStatus: 'publish',
+        target: read,
+      },
     ),
-  async preview(ctx, value) {
-    const card = await entityWriteCard(ctx, { type: value.type, id: value.id });
+  async preview(ctx, value, read) {
+    const card = await entityWriteCard(ctx, { type: value.type, id: value.id }, { target: read });
     return [statusLine(card.entity, 'publish')];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),

@@ -54,10 +54,11 @@ export const replacePost = defineWpTool({
     if (!entry.ok) throw new InputError(entry.reason);
     return wholeStateOf(entry.type, entry.post);
   },
-  async execute(ctx, value) {
-    const { entity, path } = await pathOf(ctx, value);
+  async execute(ctx, value, read) {
+    const { entity, path } = await pathOf(ctx, value, read);
     const current = wholeStateOf(entity.type, entity.post);
-    await assertGuards(ctx, value, ENTITY_FORMATS, { name: 'wp_replace_post', current });
+    const whole = { name: 'wp_replace_post', current };
+    await assertGuards(ctx, value, ENTITY_FORMATS, whole, read);
     const values = valuesOf(value);
     const post = await savePost(sessionOf(ctx), path, { ...values });
     return {
@@ -65,8 +66,8 @@ export const replacePost = defineWpTool({
       undo: undoCapture(entity, post, { ...values }),
     };
   },
-  card: (ctx, value) => entityWriteCard(ctx, value),
+  card: (ctx, value, read) => entityWriteCard(ctx, value, { target: read }),
   reconcile: (ctx, value, hint) => reconcileValues(ctx, value, hint),
-  preview: (ctx, value) => entityWritePreview(ctx, value),
+  preview: (ctx, value, read) => entityWritePreview(ctx, value, read),
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
 });

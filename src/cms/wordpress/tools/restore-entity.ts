@@ -102,36 +102,44 @@ export const restoreEntity = defineWpTool({
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => restoreAccess(ctx, value, read),
-  async execute(ctx, value) {
-    // Checked again on a fresh read: the entry may have changed since the gate's pass.
-    const allowed = await restoreAccess(ctx, value, await readEntityTarget(ctx, value));
+  async execute(ctx, value, target) {
+    // Checked again on the approve pass's read (else a fresh one): the entry may have
+    // changed since the card.
+    const read = target ?? (await readEntityTarget(ctx, value));
+    const allowed = await restoreAccess(ctx, value, read);
     if (!allowed.ok) throw new InputError(allowed.reason);
     const session = sessionOf(ctx);
-    const { entity, path } = await pathOf(ctx, value);
+    const { entity, path } = await pathOf(ctx, value, read);
     const { fields, status, comments } = value.restore;
-    await assertGuards(ctx, { type: value.type, id: value.id, ...fields }, ENTITY_FORMATS);
+    const values = { type: value.type, id: value.id, ...fields };
+    await assertGuards(ctx, values, ENTITY_FORMATS, undefined, read);
     const post = await savePost(session, path, { ...fields, status });
     const restored = comments ? await restoreComments(session, comments) : null;
     const result = writeResult('undone', post, ctx);
     if (restored) result.summary += ` ${restored.summary}`;
     return { ...result, undo: undoCapture(entity, post, fields) };
   },
-  card: (ctx, value) =>
+  card: (ctx, value, read) =>
     entityWriteCard(
       ctx,
       { type: value.type, id: value.id, ...value.restore.fields },
-      (entity) => [
-        ...(entity.post.status === value.restore.status ? [] : statusFields(entity, value.restore)),
-        ...commentsField(value.restore.comments),
-      ],
-      value.restore.status,
+      {
+        extra: (entity) => [
+          ...(entity.post.status === value.restore.status
+            ? []
+            : statusFields(entity, value.restore)),
+          ...commentsField(value.restore.comments),
+        ],
+        nextStatus: value.restore.status,
+        target: read,
+      },
     ),
-  async preview(ctx, value) {
-    const card = await entityWriteCard(ctx, {
-      type: value.type,
-      id: value.id,
-      ...value.restore.fields,
-    });
+  async preview(ctx, value, read) {
+    const card = await entityWriteCard(
+      ctx,
+      { type: value.type, id: value.id, ...value.restore.fields },
+      { target: read },
+    );
     const status = value.restore.status;
     return [
       ...(card.entity.status === status ? [] : [statusLine(card.entity, status)]),

@@ -70,9 +70,9 @@ export const setStatus = defineWpTool({
     }
     return PUBLISHING_STATUSES.has(status) ? mayPublish(ctx.user, read.type) : { ok: true };
   },
-  async execute(ctx, value) {
-    const { entity, path } = await pathOf(ctx, value);
-    await assertGuards(ctx, value, ENTITY_FORMATS);
+  async execute(ctx, value, read) {
+    const { entity, path } = await pathOf(ctx, value, read);
+    await assertGuards(ctx, value, ENTITY_FORMATS, undefined, read);
     const body: Record<string, string> = { status: value.status };
     if (value.publish_at) body['date_gmt'] = value.publish_at.replace(/Z$/, '');
     const post = await savePost(sessionOf(ctx), path, body);
@@ -80,10 +80,14 @@ export const setStatus = defineWpTool({
     // A schedule also moved the date, which Undo cannot put back: no Undo for it.
     return value.publish_at ? result : { ...result, undo: undoCapture(entity, post, {}) };
   },
-  card: (ctx, value) =>
-    entityWriteCard(ctx, value, (entity) => statusFields(entity, value), value.status),
-  async preview(ctx, value) {
-    const card = await entityWriteCard(ctx, value);
+  card: (ctx, value, read) =>
+    entityWriteCard(ctx, value, {
+      extra: (entity) => statusFields(entity, value),
+      nextStatus: value.status,
+      target: read,
+    }),
+  async preview(ctx, value, read) {
+    const card = await entityWriteCard(ctx, value, { target: read });
     return [statusLine(card.entity, value.status, value.publish_at)];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),

@@ -42,9 +42,9 @@ export const trashEntity = defineWpTool({
   readTarget: (ctx, value) => readEntityTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => Promise.resolve(deleteAccess(ctx.user, value, true, read)),
-  async execute(ctx, value) {
-    const { entity, path } = await pathOf(ctx, value);
-    await assertGuards(ctx, value, ENTITY_FORMATS);
+  async execute(ctx, value, read) {
+    const { entity, path } = await pathOf(ctx, value, read);
+    await assertGuards(ctx, value, ENTITY_FORMATS, undefined, read);
     // E4: WordPress marks the post's comments as trashed with it; Undo puts each back.
     const comments = await commentsBeforeTrash(sessionOf(ctx), value.id);
     const { data } = await sessionOf(ctx).client.request('DELETE', path, {
@@ -56,10 +56,14 @@ export const trashEntity = defineWpTool({
       undo: undoCapture(entity, data, {}, comments),
     };
   },
-  card: (ctx, value) =>
-    entityWriteCard(ctx, value, (entity) => statusFields(entity, { status: 'trash' }), 'trash'),
-  async preview(ctx, value) {
-    const card = await entityWriteCard(ctx, value);
+  card: (ctx, value, read) =>
+    entityWriteCard(ctx, value, {
+      extra: (entity) => statusFields(entity, { status: 'trash' }),
+      nextStatus: 'trash',
+      target: read,
+    }),
+  async preview(ctx, value, read) {
+    const card = await entityWriteCard(ctx, value, { target: read });
     return [statusLine(card.entity, 'trash')];
   },
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),

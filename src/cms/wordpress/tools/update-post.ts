@@ -50,9 +50,9 @@ export const updatePost = defineWpTool({
   readTarget: (ctx, value) => readEntityWriteTarget(ctx, value),
   facts: (_ctx, _value, read) => entityFacts(read),
   access: (ctx, value, read) => entityWriteAccess(ctx, value, read),
-  async execute(ctx, value) {
-    const { entity, path } = await pathOf(ctx, value);
-    await assertGuards(ctx, value, ENTITY_FORMATS);
+  async execute(ctx, value, read) {
+    const { entity, path } = await pathOf(ctx, value, read);
+    await assertGuards(ctx, value, ENTITY_FORMATS, undefined, read);
     const values = valuesOf(value);
     const post = await savePost(sessionOf(ctx), path, { ...values });
     return {
@@ -60,8 +60,8 @@ export const updatePost = defineWpTool({
       undo: undoCapture(entity, post, { ...values }),
     };
   },
-  card: (ctx, value) => entityWriteCard(ctx, value),
+  card: (ctx, value, read) => entityWriteCard(ctx, value, { target: read }),
   reconcile: (ctx, value, hint) => reconcileValues(ctx, value, hint),
-  preview: (ctx, value) => entityWritePreview(ctx, value),
+  preview: (ctx, value, read) => entityWritePreview(ctx, value, read),
   mayViewerReadPreview: (viewer, value) => viewerMayReadPost(viewer, value.type),
 });

@@ -79,8 +79,6 @@ function fakeAdapter(
     },
     checkWholeState: ok,
     checkFormats: ok,
-    checkBeforeCard: ok,
-    writeCard: () => Promise.resolve(null),
     visibility: () => Promise.reject(new Error('no visibility in the fake')),
     describeMediaArgs: () => Promise.resolve({}),
     editorNotice: () => Promise.resolve(null),

@@ -99,9 +99,9 @@ export function killableStore(
 export function killableTool(tool: AnyTool, faults: Faults): AnyTool {
   return {
     ...tool,
-    execute: async (ctx, input) => {
+    execute: async (ctx, input, target) => {
       faults.hit('tool.execute', { tool: tool.name });
-      const out = await tool.execute(ctx, input);
+      const out = await tool.execute(ctx, input, target);
       faults.hit('tool.executed', { tool: tool.name });
       return out;
     },
