@@ -2,8 +2,8 @@ import type { ToolCallRecord } from '../../audit';
 import type { EntityRef } from '../../cms/adapter';
 import { draftChange } from '../../cms/draft-change';
 import type { RunEvent } from '../../run';
-import type { ToolContext } from '../../tools/tool';
-import { accessNow } from '../../tools/gate-pass';
+import type { AnyTool, ToolContext } from '../../tools/tool';
+import { readTarget } from '../../tools/gate-pass';
 import { CountersignError } from '../../shared/errors';
 import type { ResultCard, ThreadView } from '../../shared/protocols/thread-protocol';
 import type { RunWiring } from './run-deps';
@@ -35,13 +35,11 @@ export async function publishCallFor(
     throw new CountersignError('not-publishable', t('worker.action.notPublishable'));
   }
   const ref: EntityRef = { id: card.entity.id, type: card.entity.type };
-  const call = wiring.adapter.publishCall(card.recordId, ref);
-  const valid = wiring.registry.validate(call.tool, call.input);
-  if (!valid.ok)
-    throw new CountersignError('not-publishable', t('worker.action.draftNotPublishable'));
-  const access = await accessNow(valid.tool, ctx, valid.input);
+  const pass = await publishPass(card.recordId, ref, ctx, wiring);
+  if (!pass) throw new CountersignError('not-publishable', t('worker.action.draftNotPublishable'));
+  const access = await pass.tool.access(ctx, pass.input, pass.target);
   if (!access.ok) throw new CountersignError('forbidden', access.reason);
-  const now = (await wiring.adapter.visibility(ctx, ref)).stamp;
+  const now = (await wiring.adapter.visibility(ctx, ref, pass.target)).stamp;
   if (!now) throw new CountersignError('forbidden', t('worker.action.draftUnreadable'));
   // Without a stamp the card never showed the draft: it is shown now, and asks again.
   const changed = card.reviewed
@@ -61,7 +59,36 @@ export async function publishCallFor(
     return null;
   }
   delete card.publish;
-  return { tool: valid.tool.name, input: valid.input, reviewedModified: now.modified };
+  return { tool: pass.tool.name, input: pass.input, reviewedModified: now.modified };
+}
+
+/**
+ * The publish call for the draft `ref` the write `recordId` left, and one read of the draft
+ * (the publish tool's `readTarget`), which its access and G10 checks and the visibility
+ * check share (issue 35: one read, not one each); null when the adapter's call does not
+ * validate.
+ */
+export async function publishPass(
+  recordId: string,
+  ref: EntityRef,
+  ctx: ToolContext,
+  wiring: Pick<Wiring, 'registry' | 'adapter'>,
+): Promise<PublishPass | null> {
+  const call = wiring.adapter.publishCall(recordId, ref);
+  const valid = wiring.registry.validate(call.tool, call.input);
+  if (!valid.ok) return null;
+  return {
+    tool: valid.tool,
+    input: valid.input,
+    target: await readTarget(valid.tool, ctx, valid.input),
+  };
+}
+
+/** A publish call and what its tool read of the draft. */
+export interface PublishPass {
+  tool: AnyTool;
+  input: unknown;
+  target: unknown;
 }
 
 /**
@@ -109,22 +136,18 @@ function publishedFrom(record: ToolCallRecord | undefined): string | undefined {
 }
 
 /**
- * U1: whether a result card offers Publish for the draft `ref` the write `recordId` left:
- * the publish tool's access (WordPress lets the account edit the draft and publish its
- * type) and G10 (publishing saves the entry again) pass now.
+ * U1: whether a result card offers Publish, judged on the pass's read of the draft: the
+ * publish tool's access (WordPress lets the account edit the draft and publish its type)
+ * and G10 (publishing saves the entry again) pass now.
  */
 export async function publishOffered(
-  recordId: string,
-  ref: EntityRef,
+  pass: PublishPass,
   ctx: ToolContext,
-  wiring: Pick<Wiring, 'registry' | 'adapter'>,
+  wiring: Pick<Wiring, 'adapter'>,
 ): Promise<boolean> {
   try {
-    const call = wiring.adapter.publishCall(recordId, ref);
-    const valid = wiring.registry.validate(call.tool, call.input);
-    if (!valid.ok) return false;
-    if (!(await accessNow(valid.tool, ctx, valid.input)).ok) return false;
-    return (await wiring.adapter.checkFormats(ctx, valid.tool, valid.input)).ok;
+    if (!(await pass.tool.access(ctx, pass.input, pass.target)).ok) return false;
+    return (await wiring.adapter.checkFormats(ctx, pass.tool, pass.input, pass.target)).ok;
   } catch {
     return false;
   }

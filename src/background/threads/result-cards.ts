@@ -3,7 +3,7 @@ import type { RunEvent } from '../../run';
 import type { ToolContext } from '../../tools/tool';
 import type { ResultCard } from '../../shared/protocols/thread-protocol';
 import { fieldChange } from './card-builder';
-import { publishOffered } from './publish';
+import { publishOffered, publishPass } from './publish';
 import type { RunWiring } from './run-deps';
 import { undoOffer } from './undo';
 import { toolLabel } from '../../tools/tool-words';
@@ -41,7 +41,9 @@ export async function resultCardFor(
     undo: await undoOffer(record, wiring),
   };
   if (!ref) return card;
-  const visibility = await wiring.adapter.visibility(ctx, ref).catch(() => null);
+  // One read of the entry serves the visibility and the Publish checks (issue 35).
+  const pass = await publishPass(event.recordId, ref, ctx, wiring).catch(() => null);
+  const visibility = await wiring.adapter.visibility(ctx, ref, pass?.target).catch(() => null);
   card.entity = { id: ref.id, type: ref.type, typeLabel: ref.type, title: card.visibilityText };
   if (visibility) {
     card.visibleToVisitors = visibility.visitorsSee;
@@ -57,7 +59,8 @@ export async function resultCardFor(
     visibility !== null &&
     !card.visibleToVisitors &&
     visibility.status !== 'trash' &&
-    (await publishOffered(event.recordId, ref, ctx, wiring));
+    pass !== null &&
+    (await publishOffered(pass, ctx, wiring));
   return card;
 }
 
