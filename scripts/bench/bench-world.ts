@@ -1,7 +1,6 @@
 import { AuditDb, AuditLog, type ToolCallRecord } from '../../src/audit';
 import { syntheticRecords } from '../../tests/support/synthetic-records';
 import { WORDPRESS_TOOLS } from '../../src/cms/wordpress/tools';
-import { wordpressAdapter } from '../../src/cms/wordpress/wordpress-adapter';
 import { loadCapabilities } from '../../src/cms/wordpress/capabilities';
 import type { EffectivePolicy } from '../../src/gate';
 import type { RunDeps } from '../../src/run/deps';
@@ -63,10 +62,6 @@ export async function buildWorld(prefill: number): Promise<BenchWorld> {
     emit: () => {},
     clock: () => Date.now(),
     newId: () => crypto.randomUUID(),
-    checkWholeState: (c, t, input, _facts, target) =>
-      wordpressAdapter.checkWholeState(c, t, input, target),
-    checkFormats: (c, t, input, _facts, target) =>
-      wordpressAdapter.checkFormats(c, t, input, target),
   };
   const run = new RunContext(benchState(threadId, resultText(read), Date.now()), deps);
   // The first save creates the sealing key; every measured save reuses it, as a worker does.

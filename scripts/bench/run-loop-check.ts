@@ -5,9 +5,9 @@ import { waitingTurn } from './scenario';
 /**
  * A cross-check of the step-by-step figures: the run loop's own `processWaiting` for the
  * same call, start to suspension. It does everything the steps do, plus what they leave
- * out: the audit lookup of the record id, the G9/G10 guards (checkFormats; G9 does not
- * apply to a patch), and the preview (P1), which reads the entry again and diffs every
- * changed field. Returns the milliseconds of each measured call.
+ * out: the audit lookup of the record id, the tool's G9/G10 guard (G9 does not apply to a
+ * patch), and the preview (P1) with the card data, built from the pass's read of the entry,
+ * which diff every changed field. Returns the milliseconds of each measured call.
  */
 export async function timeProcessWaiting(
   world: BenchWorld,

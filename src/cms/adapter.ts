@@ -65,11 +65,6 @@ export interface EditorNoticeData {
   lockedBy?: string;
 }
 
-/** G9/G10: the outcome of a check that runs before any card is built. */
-export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
-/** What a G9/G10 check answers. */
-type Guarded = Promise<GuardResult>;
-
 /** A tab of the profile that shows an admin page of a CMS, as its content scripts reported it. */
 export interface AdminTab {
   tabId: number;
@@ -196,10 +191,6 @@ export interface CmsAdapter {
   readonly siteToolPrefixes?: readonly string[];
   /** The signed-in person's roles and capabilities, cached per session. */
   capabilities(session: unknown): Promise<ActingUser>;
-  /** G9 before any card (`target`: the gate pass's `Tool.readTarget` read, if any). */
-  checkWholeState(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
-  /** G10, before any card (the run loop's `checkFormats`): a refusal names the field. */
-  checkFormats(ctx: ToolContext, tool: AnyTool, input: unknown, target?: unknown): Guarded;
   /**
    * C5: whether visitors see the entity now, compared with its published version. `target` is the publish tool's read of it
    * (`readTarget` of {@link publishCall}'s tool), which the adapter uses when it holds what

@@ -1,26 +1,10 @@
 import type { AuditLog, RecordOwner } from '../audit';
 import type { EffectivePolicy } from '../gate';
 import type { ToolRegistry } from '../tools/registry';
-import type { AnyTool, CallFacts, ToolContext } from '../tools/tool';
+import type { ToolContext } from '../tools/tool';
 import type { RunEventSink } from './events';
 import type { ModelPort, ModelRequest } from './model-port';
 import type { RunStateStore } from './state/run-store';
-
-/** G9/G10: the outcome of a check the CMS adapter runs before any card. */
-export type GuardResult = { ok: true } | { ok: false; message: string; fields: string[] };
-
-/**
- * G9/G10: a check supplied by the CMS adapter; a refusal names the fields. `target` is
- * what the gate pass read of the call's target (`Tool.readTarget`), for the check to use
- * instead of reading it again.
- */
-export type CallGuard = (
-  ctx: ToolContext,
-  tool: AnyTool,
-  input: unknown,
-  facts: CallFacts,
-  target?: unknown,
-) => Promise<GuardResult>;
 
 /** What the run loop needs of the audit log (A1). */
 export type AuditPort = Pick<AuditLog, 'create' | 'transition' | 'get' | 'byThread'>;
@@ -50,8 +34,6 @@ export interface RunDeps {
   emit: RunEventSink;
   clock(): number;
   newId(): string;
-  checkWholeState: CallGuard;
-  checkFormats: CallGuard;
   options?: RunOptions;
   signal?: AbortSignal;
 }

@@ -16,7 +16,7 @@ export { resultFromRecord } from './call/finish-call';
 export { proposePersonCall, type PersonCall } from './call/propose-person-call';
 export { approvalRequest, pendingIndex } from './call/approval-request';
 export type { StepResult } from './step-result';
-export type { AuditPort, CallGuard, GuardResult, RunDeps, RunOptions, ToolSource } from './deps';
+export type { AuditPort, RunDeps, RunOptions, ToolSource } from './deps';
 export type {
   ApprovalRequest,
   BatchMember,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { EditorResult } from '../shared/protocols/editor-protocol';
 import type { WriteCardData } from './write-card';
+import type { ToolResult } from './tool-result';
 import type { ArgumentCard } from './argument-card';
 import type { SiteToolOriginView } from '../shared/protocols/options-policy-view';
 
@@ -58,58 +58,17 @@ export interface ToolContext {
 
 export type AccessResult = { ok: true } | { ok: false; reason: string };
 
-/** R3: one entry a result lists, opened in the admin tab (`href` is relative to its admin). */
-export interface ResultLink {
-  label: string;
-  detail: string;
-  href: string;
-}
+/** G9/G10: what one check of a write answers; a refusal names the fields. */
+export type CheckResult = { ok: true } | { ok: false; message: string; fields: string[] };
 
-/**
- * What the panel shows of a result beside its summary (issue 15 item 3): structured, so
- * nothing is ever parsed back from the text the model reads. Validated where it is stored
- * (`ResultDisplaySchema`).
- */
-export interface ResultDisplay {
-  /** The entity the call wrote: its result card names it and asks the CMS about it (C5). */
-  entity?: { type: string; id: number };
-  /** R3: entries to open, e.g. search results. */
-  links?: ResultLink[];
-  /**
-   * The links' heading in the person's language (issue 37); without it the panel shows the
-   * summary, which is written for the model.
-   */
-  title?: string;
-  /**
-   * What the tool did, in the person's language (issue 37), for the tool row; without it the
-   * row shows the first line of the summary, which is written for the model.
-   */
-  summary?: string;
-  /** E1: what became of an editor open on the written entity. */
-  editor?: EditorResult;
-  /**
-   * What a site's ability answered, as JSON text (bounded): the person may open it under the
-   * tool row. It is the site's data, shown as text, never as markup.
-   */
-  answer?: string;
-}
+/** The checks {@link Tool.guard} runs: G9 (the whole state) and G10 (formats). */
+export type GuardCheck = 'whole-state' | 'format';
 
-/**
- * What a successful execution returns: a summary for the record and the model, data for
- * the model, and what the panel shows (`display`).
- */
-export interface ToolResult {
-  summary: string;
-  data: unknown;
-  display?: ResultDisplay;
-  /** Words that other people may have written reached the thread (R6). */
-  untrusted?: boolean;
-  /**
-   * E4: what the write changed (the entity, its fields and status before and after), so
-   * its result card can offer Undo. The audit record keeps it (validated on write and read).
-   */
-  undo?: unknown;
-}
+/** G9/G10: what a tool's guard answers; a refusal says which check refused. */
+export type GuardResult =
+  { ok: true } | { ok: false; check: GuardCheck; message: string; fields: string[] };
+
+export type { ResultDisplay, ResultLink, ToolResult } from './tool-result';
 
 /**
  * What `reconcile()` found about a call whose outcome is unknown (the worker stopped while
@@ -201,6 +160,12 @@ export interface Tool<Schema extends z.ZodType = z.ZodType, Target = unknown> {
   ): Promise<Record<string, unknown>>;
   /** C3: input keys whose values are media ids (the card names the media). */
   mediaFields?: readonly string[];
+  /**
+   * G9, G10: the CMS's checks of the call before any card and again before it runs, on
+   * the gate pass's `target` (else they read); a refusal names its check and the fields.
+   * Without it a call has nothing to check. The CMS adapter's tool definitions attach it.
+   */
+  guard?(ctx: ToolContext, input: z.infer<Schema>, target?: Target): Promise<GuardResult>;
   /**
    * G10: the fields whose markup the CMS filters, each with its rule in the adapter's own
    * shape (only the adapter that defined the tool reads it, and checks what it reads).

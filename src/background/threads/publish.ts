@@ -140,14 +140,11 @@ function publishedFrom(record: ToolCallRecord | undefined): string | undefined {
  * publish tool's access (WordPress lets the account edit the draft and publish its type)
  * and G10 (publishing saves the entry again) pass now.
  */
-export async function publishOffered(
-  pass: PublishPass,
-  ctx: ToolContext,
-  wiring: Pick<Wiring, 'adapter'>,
-): Promise<boolean> {
+export async function publishOffered(pass: PublishPass, ctx: ToolContext): Promise<boolean> {
   try {
     if (!(await pass.tool.access(ctx, pass.input, pass.target)).ok) return false;
-    return (await wiring.adapter.checkFormats(ctx, pass.tool, pass.input, pass.target)).ok;
+    const guard = await pass.tool.guard?.(ctx, pass.input, pass.target);
+    return guard?.ok ?? true;
   } catch {
     return false;
   }

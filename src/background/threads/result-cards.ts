@@ -60,7 +60,7 @@ export async function resultCardFor(
     !card.visibleToVisitors &&
     visibility.status !== 'trash' &&
     pass !== null &&
-    (await publishOffered(pass, ctx, wiring));
+    (await publishOffered(pass, ctx));
   return card;
 }
 

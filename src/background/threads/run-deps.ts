@@ -107,10 +107,6 @@ async function runLoopFor(
     emit: wiring.emit,
     clock: () => Date.now(),
     newId: () => crypto.randomUUID(),
-    checkWholeState: (ctx, tool, input, _facts, target) =>
-      wiring.adapter.checkWholeState(ctx, tool, input, target),
-    checkFormats: (ctx, tool, input, _facts, target) =>
-      wiring.adapter.checkFormats(ctx, tool, input, target),
     options: await wiring.runOptions(),
   };
   // The thread service holds the thread's lock for the whole operation (one per worker).

@@ -1,4 +1,4 @@
-import type { GuardResult } from '../adapter';
+import type { CheckResult as GuardResult } from '../../tools/tool';
 import type { AnyTool } from '../../tools/tool';
 import { POST_FIELDS, holdsValue, metaOf } from './post-fields';
 import type { WpTypeInfo } from './post-types';

@@ -1,11 +1,8 @@
-import type { CmsAdapter, GuardResult, SessionOptions } from '../adapter';
-import type { AnyTool, ToolContext } from '../../tools/tool';
+import type { CmsAdapter, SessionOptions } from '../adapter';
 import { WpRestClient } from './rest-client';
 import { AdminAjaxNonce } from './nonce';
 import { sessionOf, WpSession } from './session';
 import { loadCapabilities } from './capabilities';
-import { checkFormats } from './formats/check-formats';
-import { checkWholeState } from './whole-state';
 import { describeMedia } from './media';
 import { publishCallFor, undoCallFor } from './person-calls';
 import { visibilityOf } from './visibility';
@@ -38,25 +35,6 @@ export function openWpSession(options: SessionOptions): WpSession {
     userId: page.userId,
     wpVersion: page.wpVersion,
   });
-}
-
-function asRecord(input: unknown): Record<string, unknown> {
-  return (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-}
-
-/**
- * G9 as the run loop calls it before any card: for a whole-state tool, reads the entry's
- * current whole state and refuses when a field holding a value is missing, naming it.
- */
-export async function guardWholeState(
-  ctx: ToolContext,
-  tool: AnyTool,
-  input: unknown,
-  target?: unknown,
-): Promise<GuardResult> {
-  const wholeState = tool.wholeState;
-  if (!tool.classification?.whole || !wholeState) return { ok: true };
-  return checkWholeState(tool, asRecord(input), await wholeState(ctx, input, target));
 }
 
 /** URLs only: a client that never sends a request needs no nonce. */
@@ -97,8 +75,6 @@ export const wordpressAdapter: CmsAdapter = {
     });
   },
   capabilities: (session) => loadCapabilities(sessionOf({ cms: session })),
-  checkWholeState: guardWholeState,
-  checkFormats: (ctx, tool, input, target) => checkFormats(ctx, tool, input, target),
   visibility: visibilityOf,
   editorNotice,
   async describeMediaArgs(ctx, tool, input) {

@@ -126,8 +126,7 @@ async function passAgain(run: RunContext, call: TurnCall): Promise<string | Prep
     return t('worker.decision.editInvalid', { reason: decision.reason });
   if (decision.decision === 'ask' && decision.secondApprover)
     return t('worker.decision.editNeedsSecond');
-  const refusal =
-    (await checkAccess(p, approval.mode)) ?? (await checkGuards(run, p, approval.mode));
+  const refusal = (await checkAccess(p, approval.mode)) ?? (await checkGuards(p, approval.mode));
   if (refusal) return t('worker.decision.editInvalid', { reason: refusal.message });
   approval.payloadHash = p.payloadHash;
   approval.targetModified = call.reviewedModified ?? p.facts.entity?.modified ?? null;

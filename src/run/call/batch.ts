@@ -49,8 +49,7 @@ export async function offerBatch(run: RunContext, index: number): Promise<void> 
       return;
     }
     const p = prep.call;
-    const refusal =
-      (await checkAccess(p, decision.mode)) ?? (await checkGuards(run, p, decision.mode));
+    const refusal = (await checkAccess(p, decision.mode)) ?? (await checkGuards(p, decision.mode));
     if (refusal) return alone(refusal.message);
     call.offered = {
       payloadHash: p.payloadHash,
@@ -97,8 +96,7 @@ export async function settlePreDecided(run: RunContext, index: number): Promise<
     tool: call.tool,
     input: call.input,
   });
-  const refusal =
-    (await checkAccess(p, decision.mode)) ?? (await checkGuards(run, p, decision.mode));
+  const refusal = (await checkAccess(p, decision.mode)) ?? (await checkGuards(p, decision.mode));
   if (refusal) {
     delete call.preDecision;
     await refuseCall(run, call, refusal);

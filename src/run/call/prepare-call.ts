@@ -106,26 +106,15 @@ export async function checkAccess(p: PreparedCall, mode: ApprovalMode): Promise<
 }
 
 /**
- * G9, G10: the adapter's checks before any card, on the pass's read of the target; a
- * refusal names the fields.
+ * G9, G10: the tool's guard (the CMS's checks) before any card and before it runs, on the
+ * pass's read of the target; a refusal is coded by its check and names the fields.
  */
-export async function checkGuards(
-  run: RunContext,
-  p: PreparedCall,
-  mode: ApprovalMode,
-): Promise<Refusal | null> {
-  const guards = [
-    ['whole-state', run.deps.checkWholeState],
-    ['format', run.deps.checkFormats],
-  ] as const;
-  for (const [code, guard] of guards) {
-    try {
-      const result = await guard(p.ctx, p.tool, p.input, p.facts, p.target);
-      if (!result.ok) return refusalOf(p, mode, 'refused', code, result.message);
-    } catch (error) {
-      const message = failureText(p.tool.name, error);
-      return refusalOf(p, mode, 'failed', `${code}-check-failed`, message);
-    }
+export async function checkGuards(p: PreparedCall, mode: ApprovalMode): Promise<Refusal | null> {
+  if (!p.tool.guard) return null;
+  try {
+    const result = await p.tool.guard(p.ctx, p.input, p.target);
+    return result.ok ? null : refusalOf(p, mode, 'refused', result.check, result.message);
+  } catch (error) {
+    return refusalOf(p, mode, 'failed', 'guard-failed', failureText(p.tool.name, error));
   }
-  return null;
 }

@@ -66,7 +66,7 @@ export async function processWaiting(run: RunContext, index: number): Promise<Ca
     (await checkAccess(p, decision.mode)) ??
     (decision.decision === 'deny'
       ? refusalOf(p, decision.mode, 'refused', 'policy-deny', decision.reason)
-      : await checkGuards(run, p, decision.mode));
+      : await checkGuards(p, decision.mode));
   if (refusal) {
     await refuseCall(run, call, refusal);
     return 'continue';

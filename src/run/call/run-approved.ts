@@ -38,7 +38,7 @@ export async function runApproved(
     const refusal = refusalOf(p, mode, 'failed', 'payload-changed', message);
     return failApproved(run, call, refusal, decided);
   }
-  const refusal = (await checkAccess(p, mode)) ?? (await checkGuards(run, p, mode));
+  const refusal = (await checkAccess(p, mode)) ?? (await checkGuards(p, mode));
   if (refusal) return failApproved(run, call, refusal, decided);
   await executeCall(run, call, p, decided);
 }

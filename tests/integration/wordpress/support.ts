@@ -8,8 +8,6 @@ import { login, type WpSession as HttpSession } from '../../support/wp-session';
 import { WpRestClient } from '../../../src/cms/wordpress/rest-client';
 import { WpSession } from '../../../src/cms/wordpress/session';
 import { loadCapabilities } from '../../../src/cms/wordpress/capabilities';
-import { guardWholeState } from '../../../src/cms/wordpress/wordpress-adapter';
-import { checkFormats } from '../../../src/cms/wordpress/formats/check-formats';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool, ToolContext, ToolResult } from '../../../src/tools/tool';
 import { toWireError } from '../../../src/shared/errors';
@@ -85,8 +83,7 @@ export async function run(actor: Actor, name: string, raw: unknown): Promise<Out
   const target = await readTarget(t, actor.ctx, parsed.data);
   const access = await t.access(actor.ctx, parsed.data, target);
   if (!access.ok) return { stage: 'refused', message: access.reason };
-  const whole = await guardWholeState(actor.ctx, t, parsed.data, target);
-  const guard = whole.ok ? await checkFormats(actor.ctx, t, parsed.data, target) : whole;
+  const guard = (await t.guard?.(actor.ctx, parsed.data, target)) ?? { ok: true };
   if (!guard.ok) return { stage: 'guard', message: guard.message, fields: guard.fields };
   try {
     return { stage: 'done', result: await t.execute(actor.ctx, parsed.data, target) };

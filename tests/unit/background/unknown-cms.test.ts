@@ -123,8 +123,6 @@ const ledger: CmsAdapter = {
     roles: ['scribe'],
     capabilities: {},
   }),
-  checkWholeState: async () => ({ ok: true }),
-  checkFormats: async () => ({ ok: true }),
   visibility: async () => ({ visitorsSee: true, status: 'kept', summary: '', published: null }),
   describeMediaArgs: async () => ({}),
   editorNotice: async () => null,

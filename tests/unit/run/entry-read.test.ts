@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool } from '../../../src/tools/tool';
-import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import { awaiting, decisionFor, newThread } from './support/flow';
 import { RecordedSite, WP_ADMIN } from './support/recorded-site';
 import draft from '../../../scripts/bench/fixtures/post-draft-edit.json';
@@ -105,10 +104,6 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
       admin: { wp_update_post: { mode: 'allow' } },
       tools: probe.tools,
       sessionUser: { ...WP_ADMIN, capabilities },
-      checkWholeState: (ctx, tool, input, _facts, target) =>
-        wordpressAdapter.checkWholeState(ctx, tool, input, target),
-      checkFormats: (ctx, tool, input, _facts, target) =>
-        wordpressAdapter.checkFormats(ctx, tool, input, target),
     });
     const threadId = await newThread(worker);
     const ref = { type: 'post', id: site.postId };

@@ -1,4 +1,4 @@
-import type { GuardResult } from '../../adapter';
+import type { CheckResult as GuardResult } from '../../../tools/tool';
 import type { AnyTool, ToolContext } from '../../../tools/tool';
 import { hasUnfilteredHtml } from '../capabilities';
 import { sessionOf } from '../session';

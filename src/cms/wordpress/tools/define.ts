@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AccessResult, Tool } from '../../../tools/tool';
 import { InputError } from '../../../shared/errors';
 import type { WithFormatFields } from '../formats/check-formats';
+import { wordpressGuard } from '../guards';
 
 /**
  * A WordPress tool: the Tool contract (its card data, C1, whole state, G9, and media
@@ -14,11 +15,18 @@ export type WpTool<S extends z.ZodType = z.ZodType, Target = unknown> = Tool<S, 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyWpTool = WpTool<any, any>;
 
-/** Keeps a tool's input and target types while checking it against {@link WpTool}. */
+/**
+ * Keeps a tool's input and target types while checking it against {@link WpTool}, and
+ * gives it WordPress's G9/G10 checks as its `guard`.
+ */
 export function defineWpTool<S extends z.ZodType, Target = unknown>(
   tool: WpTool<S, Target>,
 ): WpTool<S, Target> {
-  return tool;
+  const defined: WpTool<S, Target> = {
+    ...tool,
+    guard: (ctx, input, target) => wordpressGuard(defined, ctx, input, target),
+  };
+  return defined;
 }
 
 /** Says whose words a result holds (R6): anything by another user or an outsider. */

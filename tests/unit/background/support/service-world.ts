@@ -53,7 +53,6 @@ function fakeAdapter(
   users: Map<number, ActingUser>,
   tools: (cms: FakeCms) => AnyTool[],
 ): CmsAdapter {
-  const ok = () => Promise.resolve({ ok: true as const });
   return {
     // The admin pages are WordPress's: the tabs report WordPress page facts.
     ...pick(wordpressAdapter, [
@@ -77,8 +76,6 @@ function fakeAdapter(
       const id = (session as { userId: number }).userId;
       return Promise.resolve(users.get(id) ?? { ...SITE_USER, id, name: `User ${id}` });
     },
-    checkWholeState: ok,
-    checkFormats: ok,
     visibility: () => Promise.reject(new Error('no visibility in the fake')),
     describeMediaArgs: () => Promise.resolve({}),
     editorNotice: () => Promise.resolve(null),

@@ -4,13 +4,18 @@ import {
   RunLoop,
   SealedRunStore,
   runStateKey,
-  type CallGuard,
   type RunDeps,
   type RunEvent,
 } from '../../../../src/run';
 import { SealedStore, StoreDb, type SealedDb } from '../../../../src/store';
 import { ToolRegistry } from '../../../../src/tools/registry';
-import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
+import type {
+  ActingUser,
+  AnyTool,
+  CheckResult,
+  GuardResult,
+  ToolContext,
+} from '../../../../src/tools/tool';
 import { FakeCms, updatePostTool, type ToolOptions } from './fake-cms';
 import { Faults, killableAudit, killableModel, killableStore, killableTool } from './faults';
 import { deletePostTool, getPostTool, listCommentsTool, replacePostTool } from './fake-tools';
@@ -21,7 +26,20 @@ export const OWNER = { userId: '7', siteOrigin: 'https://site.test' };
 /** The acting user the CMS session belongs to. */
 export const USER: ActingUser = { id: 7, name: 'Ed', roles: ['editor'], capabilities: {} };
 
-const okGuard: CallGuard = () => Promise.resolve({ ok: true });
+/** A G9 or G10 check a test gives every tool (the CMS's own checks, faked). */
+export type TestCheck = (ctx: ToolContext, tool: AnyTool, input: unknown) => Promise<CheckResult>;
+
+/** Gives `tool` a guard of the test's checks, G9 then G10, as a CMS adapter's tools have. */
+function guarded(tool: AnyTool, whole?: TestCheck, format?: TestCheck): AnyTool {
+  if (!whole && !format) return tool;
+  const guard = async (ctx: ToolContext, input: unknown): Promise<GuardResult> => {
+    const w = whole ? await whole(ctx, tool, input) : { ok: true as const };
+    if (!w.ok) return { ...w, check: 'whole-state' };
+    const f = format ? await format(ctx, tool, input) : { ok: true as const };
+    return f.ok ? f : { ...f, check: 'format' };
+  };
+  return { ...tool, guard };
+}
 
 /** What a test may vary about the world. */
 export interface WorldOptions {
@@ -32,8 +50,9 @@ export interface WorldOptions {
   tools?: (cms: FakeCms) => AnyTool[];
   toolOptions?: ToolOptions;
   expireAfterMs?: number;
-  checkWholeState?: CallGuard;
-  checkFormats?: CallGuard;
+  /** G9 and G10 for every tool of the world (its `guard`); none by default. */
+  checkWholeState?: TestCheck;
+  checkFormats?: TestCheck;
   /** The user the CMS session belongs to (G5); USER by default. */
   sessionUser?: ActingUser;
   /** The CMS session the tools get (`ToolContext.cms`); the fake CMS by default. */
@@ -74,15 +93,18 @@ export class World {
 
   tools(): AnyTool[] {
     const make = this.options.tools;
-    if (make) return make(this.cms);
     const cms = this.cms;
-    return [
-      getPostTool(cms),
-      updatePostTool(cms, this.options.toolOptions),
-      deletePostTool(cms),
-      listCommentsTool(cms),
-      replacePostTool(cms),
-    ];
+    const tools = make
+      ? make(cms)
+      : [
+          getPostTool(cms),
+          updatePostTool(cms, this.options.toolOptions),
+          deletePostTool(cms),
+          listCommentsTool(cms),
+          replacePostTool(cms),
+        ];
+    const { checkWholeState, checkFormats } = this.options;
+    return tools.map((tool) => guarded(tool, checkWholeState, checkFormats));
   }
 
   /** Starts a new worker; the previous one's connections are closed (it died). */
@@ -121,8 +143,6 @@ export class World {
       emit: (event) => this.events.push(event),
       clock: () => this.clock.now,
       newId: () => crypto.randomUUID(),
-      checkWholeState: this.options.checkWholeState ?? okGuard,
-      checkFormats: this.options.checkFormats ?? okGuard,
       options:
         this.options.expireAfterMs === undefined
           ? {}
