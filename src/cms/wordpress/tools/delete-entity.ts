@@ -5,7 +5,7 @@ import { plainTitle } from '../card-data';
 import { viewerMayReadPost } from '../preview-lines';
 import { WpDeletedSchema } from '../schemas/post';
 import { entityFacts, entityWriteCard, pathOf, readEntityTarget } from '../post-write';
-import { statusFields } from './status-card';
+import { statusCard } from './status-card';
 import { deleteAccess } from './trash-entity';
 import { reconcileDelete } from '../reconcile';
 import { defineWpTool } from './define';
@@ -58,12 +58,7 @@ export const deleteEntity = defineWpTool({
       },
     };
   },
-  card: (ctx, value, read) =>
-    entityWriteCard(ctx, value, {
-      extra: (entity) => statusFields(entity, { status: 'deleted' }),
-      nextStatus: 'deleted',
-      target: read,
-    }),
+  card: (ctx, value, read) => statusCard(ctx, value, { status: 'deleted' }, read),
   async preview(ctx, value, read) {
     const { entity } = await entityWriteCard(ctx, value, { target: read });
     const live =

@@ -19,7 +19,7 @@ import {
 } from '../post-write';
 import { reconcileStatus } from '../reconcile';
 import { undoCapture } from '../undo-capture';
-import { statusFields, statusLine } from './status-card';
+import { statusCard, statusLine } from './status-card';
 import { defineWpTool } from './define';
 
 const input = z.strictObject({
@@ -75,15 +75,7 @@ export const publishEntity = defineWpTool({
     return { ...result, undo: undoCapture(entity, post, {}) };
   },
   card: (ctx, value, read) =>
-    entityWriteCard(
-      ctx,
-      { type: value.type, id: value.id },
-      {
-        extra: (entity) => statusFields(entity, { status: 'publish' }),
-        nextStatus: 'publish',
-        target: read,
-      },
-    ),
+    statusCard(ctx, { type: value.type, id: value.id }, { status: 'publish' }, read),
   async preview(ctx, value, read) {
     const card = await entityWriteCard(ctx, { type: value.type, id: value.id }, { target: read });
     return [statusLine(card.entity, 'publish')];

@@ -14,7 +14,7 @@ import {
   savePost,
   writeResult,
 } from '../post-write';
-import { statusLine, statusFields } from './status-card';
+import { statusCard, statusLine } from './status-card';
 import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
 import { undoCapture } from '../undo-capture';
@@ -80,12 +80,7 @@ export const setStatus = defineWpTool({
     // A schedule also moved the date, which Undo cannot put back: no Undo for it.
     return value.publish_at ? result : { ...result, undo: undoCapture(entity, post, {}) };
   },
-  card: (ctx, value, read) =>
-    entityWriteCard(ctx, value, {
-      extra: (entity) => statusFields(entity, value),
-      nextStatus: value.status,
-      target: read,
-    }),
+  card: (ctx, value, read) => statusCard(ctx, value, value, read),
   async preview(ctx, value, read) {
     const card = await entityWriteCard(ctx, value, { target: read });
     return [statusLine(card.entity, value.status, value.publish_at)];

@@ -1,5 +1,7 @@
 import type { CardField, WriteCardData } from '../../adapter';
-import type { EditableEntity } from '../entity';
+import type { EditableEntity, EntityRead } from '../entity';
+import type { ToolContext } from '../../../tools/tool';
+import { entityWriteCard } from '../post-write';
 import { t } from '../../../i18n';
 
 /** What a status does for visitors, in the person's language (read when the line is made). */
@@ -59,4 +61,21 @@ export function statusLine(
   return publishAt
     ? t('worker.preview.statusAt', { ...words, at: publishAt })
     : t('worker.preview.status', words);
+}
+
+/**
+ * C1 of a status change (set, trash, delete, publish): the entry, from the gate pass's read
+ * when given, and its Status field (and schedule).
+ */
+export function statusCard(
+  ctx: ToolContext,
+  input: { type: string; id: number },
+  change: { status: string; publish_at?: string },
+  target?: EntityRead,
+): Promise<WriteCardData> {
+  return entityWriteCard(ctx, input, {
+    extra: (entity) => statusFields(entity, change),
+    nextStatus: change.status,
+    target,
+  });
 }

@@ -15,7 +15,7 @@ import {
   pathOf,
   writeResult,
 } from '../post-write';
-import { statusFields, statusLine } from './status-card';
+import { statusCard, statusLine } from './status-card';
 import { reconcileStatus } from '../reconcile';
 import { defineWpTool } from './define';
 import { commentsBeforeTrash, undoCapture } from '../undo-capture';
@@ -56,12 +56,7 @@ export const trashEntity = defineWpTool({
       undo: undoCapture(entity, data, {}, comments),
     };
   },
-  card: (ctx, value, read) =>
-    entityWriteCard(ctx, value, {
-      extra: (entity) => statusFields(entity, { status: 'trash' }),
-      nextStatus: 'trash',
-      target: read,
-    }),
+  card: (ctx, value, read) => statusCard(ctx, value, { status: 'trash' }, read),
   async preview(ctx, value, read) {
     const card = await entityWriteCard(ctx, value, { target: read });
     return [statusLine(card.entity, 'trash')];
