@@ -66,7 +66,7 @@ export async function buildWorld(prefill: number): Promise<BenchWorld> {
   const run = new RunContext(benchState(threadId, resultText(read), Date.now()), deps);
   // The first save creates the sealing key; every measured save reuses it, as a worker does.
   await run.save();
-  const preview = await producePreview(ctx, tool, updateInput(0), 0);
+  const preview = await producePreview(ctx, tool, updateInput(0), 0, { target: undefined });
   if (!preview || preview.failed) throw new Error(`no preview of ${TOOL}`);
   return { registry, tool, policy, ctx, audit, run, preview, traffic };
 }

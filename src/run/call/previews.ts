@@ -33,24 +33,25 @@ export function failedPreview(position: number, tool: string, cls: string): Stor
 }
 
 /**
- * P1-P3: a tool's preview of one call, run as the run's own user, from `target` (the gate
- * pass's read of the call's target) when given. Null when the tool has no preview. A
+ * P1-P3: a tool's preview of one call, run as the run's own user, from the read of the
+ * gate pass that offers it (`pass`) when given. Null when the tool has no preview. A
  * preview that throws, returns no lines or returns something other than lines becomes a
- * failed line; the error's message goes to the log only. With it, C1: the tool's card data
- * from the same read (issue 35: the card is built once); card data that cannot be built or
- * does not validate is left out, and the card reads for itself.
+ * failed line; the error's message goes to the log only. With a pass, C1 too: the tool's
+ * card data from the same read (issue 35: the card is built once); card data that cannot be
+ * built or does not validate is left out, and the card reads for itself. Without one (a call
+ * waiting behind the card) there is no card data yet: its card reads when it is shown.
  */
 export async function producePreview(
   ctx: ToolContext,
   tool: AnyTool,
   input: unknown,
   position: number,
-  target?: unknown,
+  pass?: { target: unknown },
 ): Promise<StoredPreview | null> {
   if (!tool.preview) return null;
   let raw: unknown;
   try {
-    raw = await tool.preview(ctx, input, target);
+    raw = await tool.preview(ctx, input, pass?.target);
   } catch (error) {
     log.warn(`The preview of ${tool.name} failed.`, error);
     return failedPreview(position, tool.name, errorClass(error));
@@ -60,7 +61,9 @@ export async function producePreview(
   }
   const lines = boundLines(raw as string[]);
   if (lines.length === 0) return failedPreview(position, tool.name, 'EmptyPreview');
-  const card = await cardData(ctx, tool, input, target);
+  // C1 only from a pass's read: a call waiting behind the card has none yet, and its card
+  // (if it is ever shown) reads for itself rather than every waiting call reading twice.
+  const card = pass ? await cardData(ctx, tool, input, pass.target) : undefined;
   return { position, tool: tool.name, lines, ...(card ? { card } : {}) };
 }
 
@@ -108,8 +111,8 @@ export async function previewOfferedCalls(
     if (!call || call.status === 'done' || call.unsafeKey) continue;
     const valid = run.deps.registry.validate(call.tool, call.input);
     if (!valid.ok) continue;
-    const target = pass?.position === index ? pass.target : undefined;
-    const preview = await producePreview(ctx, valid.tool, valid.input, index, target);
+    const own = pass?.position === index ? pass : undefined;
+    const preview = await producePreview(ctx, valid.tool, valid.input, index, own);
     if (preview) kept.push(preview);
   }
   turn.previews = kept;

@@ -137,6 +137,23 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
     expect(site.writes).toHaveLength(1);
   });
 
+  it('a call waiting behind the card is previewed from one read; its card data waits until it is offered', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site);
+    const threadId = await newThread(worker);
+    const ref = { type: 'post', id: site.postId };
+    const first = toolUse('wp_update_post', { ...ref, title: 'First' });
+    const second = toolUse('wp_update_post', { ...ref, excerpt: 'Second' });
+    world.model.script.push(reply(first, second), reply(text('Done.')));
+    const card = awaiting(await worker.runs.send(threadId, 'Rename it.', OWNER));
+    expect(card.preview?.card).toBeDefined();
+    const later = card.batch[0] ?? card.waiting[0];
+    expect(later?.preview?.lines.join('\n')).toContain('Second');
+    expect(later?.preview).not.toHaveProperty('card');
+    // The pending call's pass, the later call's own gate pass (shown beside it), its preview.
+    expect(site.postReads()).toBe(3);
+  });
+
   it('approving reads again: a change since the card refreshes it and writes nothing (G13)', async () => {
     const site = new RecordedSite();
     const { world, worker } = wordpressWorld(site);
