@@ -1,4 +1,5 @@
 import type { AuditLog } from '../audit';
+import type { CmsAdapter } from '../cms/adapter';
 import { testConnection, type ConnectionTestResult } from '../agent/claude';
 import { readApiKey } from '../settings/api-key';
 import { readConnectionSettings } from '../settings/connection-store';
@@ -38,6 +39,8 @@ const log = logger('options');
 export interface OptionsServices {
   audit(): AuditLog;
   tools(): readonly AnyTool[];
+  /** How people name a site by its REST root (the CMS adapter's `siteOfRoot`). */
+  siteOfRoot(siteRoot: string): string;
   now(): number;
   extensionOrigin(): string;
   testConnection(connection: { apiKey: string; apiBaseUrl: string }): Promise<ConnectionTestResult>;
@@ -53,6 +56,7 @@ export interface OptionsServices {
 
 /** The background's own services: the shared audit log and the CMS adapter's tools. */
 export function defaultOptionsServices(
+  adapter: Pick<CmsAdapter, 'siteOfRoot'>,
   tools: () => readonly AnyTool[],
   sitePolicies?: SitePolicyService,
   site: Pick<OptionsServices, 'siteTools' | 'siteToolPrefixes'> = {},
@@ -62,6 +66,7 @@ export function defaultOptionsServices(
     sitePolicies: () => sitePolicies,
     audit: auditLog,
     tools,
+    siteOfRoot: (root) => adapter.siteOfRoot(root),
     now: Date.now,
     extensionOrigin: () => chrome.runtime.getURL('').replace(/\/$/, ''),
     testConnection: (connection) => testConnection(connection),
@@ -124,6 +129,7 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
           s.audit().db,
           s.mirror?.()?.states ?? new MirrorStateStore(),
           (await readRetention()).days,
+          s.siteOfRoot,
         ),
       );
     case 'options-site-who': {
@@ -159,7 +165,8 @@ async function dispatch(s: OptionsServices, r: OptionsRequest): Promise<OptionsR
       if (!mirror)
         return refuse('no-mirror', 'The audit mirror is not running; reload the extension.');
       await mirror.syncNow({ siteRoot: r.siteRoot, userId: r.userId });
-      return ok(await mirrorStatus(s.audit().db, mirror.states, (await readRetention()).days));
+      const days = (await readRetention()).days;
+      return ok(await mirrorStatus(s.audit().db, mirror.states, days, s.siteOfRoot));
     }
   }
 }

@@ -64,7 +64,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
     new ThreadViewStore(sealed),
   );
   const options = createOptionsHandler(
-    defaultOptionsServices(() => adapter.tools(), sitePolicies, {
+    defaultOptionsServices(adapter, () => adapter.tools(), sitePolicies, {
       siteToolPrefixes: adapter.siteToolPrefixes,
       siteTools: (target) => toolsSiteAdds(sessions, siteTools, sitePolicies, target),
     }),

@@ -37,9 +37,9 @@ export function siteModelConnection(
 
 /**
  * The fetch the SDK uses for the site: only `/v1/messages` under the base path leaves the
- * worker, to the plugin's route, with `credentials: 'include'` and `X-WP-Nonce`; any
- * credential header is dropped (there is none to send: the site holds the key). A nonce
- * WordPress refused as expired is fetched again once, as the REST client does.
+ * worker, to the plugin's route, with `credentials: 'include'` and the request token; any
+ * credential header is dropped (there is none to send: the site holds the key). A token
+ * the site refused as expired is fetched again once, as the REST client does.
  */
 export function siteModelFetch(
   routeUrl: (path: string, query: Record<string, string>) => URL,
@@ -60,25 +60,12 @@ export function siteModelFetch(
       const headers = new Headers(init?.headers);
       headers.delete('authorization');
       headers.delete('x-api-key');
-      headers.set('X-WP-Nonce', nonce.current() ?? '');
+      headers.set(nonce.header, nonce.current() ?? '');
       return fetchImpl(target, { ...init, headers, credentials: 'include' });
     };
     const response = await send();
-    if (response.status !== 403 || !(await isNonceRefusal(response))) return response;
+    if (!(await nonce.expired(response))) return response;
     await nonce.refresh();
     return send();
   };
-}
-
-async function isNonceRefusal(response: Response): Promise<boolean> {
-  try {
-    const body: unknown = await response.clone().json();
-    return (
-      typeof body === 'object' &&
-      body !== null &&
-      (body as Record<string, unknown>)['code'] === 'rest_cookie_invalid_nonce'
-    );
-  } catch {
-    return false;
-  }
 }

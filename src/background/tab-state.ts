@@ -69,7 +69,7 @@ export async function tabState(
   } catch (error) {
     // S5: the cookie still signs the person in, but no nonce this tab can get is accepted:
     // "signed out" would send them to a login they do not need; a reload of the tab helps.
-    if (error instanceof CmsHttpError && error.cmsCode === 'rest_cookie_invalid_nonce') {
+    if (error instanceof CmsHttpError && error.staleSession) {
       return { kind: 'stale-session', origin: context.origin };
     }
     if (error instanceof CmsHttpError && error.kind === 'logged-out') {

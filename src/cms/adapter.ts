@@ -1,5 +1,6 @@
 import type { ActingUser, AnyTool, ToolContext } from '../tools/tool';
 import type { CardField, EntityRef } from '../tools/write-card';
+import type { CommandCalls } from '../tools/command-calls';
 import type { PageContext } from '../shared/protocols/page-context';
 
 export type { CardField, EntityRef, FieldSnapshot, WriteCardData } from '../tools/write-card';
@@ -123,6 +124,13 @@ export interface PageReaders {
 
 /** The request token a CMS checks beside the person's cookies (WordPress: the REST nonce). */
 export interface NonceSource {
+  /** The request header that carries the token (WordPress: `X-WP-Nonce`). */
+  readonly header: string;
+  /**
+   * Whether a refused answer says the token expired, so one fresh token may be tried
+   * (WordPress: 403 with `rest_cookie_invalid_nonce`). Reads a clone of the response.
+   */
+  expired(response: Response): Promise<boolean>;
   current(): string | undefined;
   /** Fetches a fresh nonce (the old one expired) and remembers it. */
   refresh(): Promise<string>;
@@ -182,6 +190,8 @@ export interface CmsAdapter {
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */
   tools(): AnyTool[];
+  /** R3: the calls of {@link tools} the panel's commands become when no model is set. */
+  readonly commands: CommandCalls;
   /**
    * The tools one site offers besides {@link tools} (WordPress 6.9+: its abilities), as
    * the session's person may see them, read once per session; none when the site has none.

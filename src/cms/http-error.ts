@@ -23,16 +23,28 @@ export class CmsHttpError extends CountersignError {
   readonly endpoint: string;
   /** The CMS's own error code, e.g. WordPress's `rest_cannot_edit`. */
   readonly cmsCode?: string;
+  /**
+   * S5: the cookie still signs the person in, but the site refuses even a fresh request
+   * token (the page's session changed under it): only a reload of the admin tab helps.
+   */
+  readonly staleSession: boolean;
 
   constructor(
     kind: CmsErrorKind,
     message: string,
-    details: { status: number; endpoint: string; cmsCode?: string; cause?: unknown },
+    details: {
+      status: number;
+      endpoint: string;
+      cmsCode?: string;
+      cause?: unknown;
+      staleSession?: boolean;
+    },
   ) {
     super(`cms-${kind}`, message, { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.endpoint = details.endpoint;
     this.cmsCode = details.cmsCode;
+    this.staleSession = details.staleSession ?? false;
   }
 }

@@ -46,3 +46,11 @@ export type ApprovalMode = z.infer<typeof ApprovalModeSchema>;
 export const DECIDED_BY_POLICY = 'countersign:policy';
 /** `decidedBy` for a pending call that timed out (G12). */
 export const DECIDED_BY_EXPIRY = 'countersign:expiry';
+
+/**
+ * R3: the panel's "/" commands, what a person can do without a model. The panel offers them
+ * and the background's command translator reads them; the CMS adapter says which tool call
+ * each one becomes (`tools/command-calls.ts`).
+ */
+export const COMMAND_NAMES = ['search', 'open', 'publish', 'trash'] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -46,7 +46,13 @@ export class HttpMirrorTransport implements MirrorTransport {
   async hasPlugin(siteRoot: string): Promise<boolean> {
     const client = new PluginClient({
       restRoot: siteRoot,
-      nonce: { current: () => undefined, refresh: () => Promise.reject(new Error('unused')) },
+      // The plugin's index answers without a session: no token is sent.
+      nonce: {
+        header: 'unused',
+        expired: () => Promise.resolve(false),
+        current: () => undefined,
+        refresh: () => Promise.reject(new Error('unused')),
+      },
       urls: this.urls,
       fetch: this.fetchImpl,
     });

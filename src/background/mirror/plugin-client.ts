@@ -44,7 +44,7 @@ export type PluginPresence = 'present' | 'absent' | 'unknown';
 
 /** Options for {@link PluginClient}. */
 export interface PluginClientOptions {
-  /** The site's REST root (`…/wp-json/` or `…/index.php?rest_route=/`). */
+  /** The site's REST root, as its pages name it. */
   restRoot: string;
   nonce: NonceSource;
   /** Builds the route URLs under the REST root (the CMS adapter's `restUrl`). */
@@ -55,7 +55,7 @@ export interface PluginClientOptions {
 }
 
 /**
- * Speaks `countersign/v1` as the signed-in person (cookie + `X-WP-Nonce`). A missing or
+ * Speaks `countersign/v1` as the signed-in person (cookie + the CMS's request token). A missing or
  * expired nonce is fetched once; every failure becomes a {@link MirrorError} whose message
  * speaks to a person and never carries a response body it did not validate (S4).
  */
@@ -165,7 +165,7 @@ export class PluginClient {
     const url = this.url(`${PLUGIN_NAMESPACE}/${path}`, init.query);
     if (!this.options.nonce.current()) await this.refreshNonce();
     let response = await this.send(method, url, init.body);
-    if (response.status === 401 || (response.status === 403 && (await isNonceError(response)))) {
+    if (response.status === 401 || (await this.options.nonce.expired(response))) {
       await this.refreshNonce();
       response = await this.send(method, url, init.body);
     }
@@ -186,7 +186,7 @@ export class PluginClient {
   private send(method: string, url: URL, body: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const nonce = this.options.nonce.current();
-    if (nonce) headers['X-WP-Nonce'] = nonce;
+    if (nonce) headers[this.options.nonce.header] = nonce;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return this.raw(url, {
       method,
@@ -207,12 +207,4 @@ export class PluginClient {
       );
     }
   }
-}
-
-async function isNonceError(response: Response): Promise<boolean> {
-  const body = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  return (body as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce';
 }

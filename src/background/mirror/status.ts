@@ -1,16 +1,16 @@
 import { queuedByTarget, targetKey, type AuditDb } from '../../audit';
 import type { MirrorSiteView } from '../../shared/protocols/options-mirror-view';
-import { siteLabel } from '../sessions';
 import type { MirrorStateStore } from './site-state';
 
 /**
  * A5: every site this browser mirrors to or keeps records of, with what waits and what
- * went wrong last, in words.
+ * went wrong last, in words; `siteOfRoot` names a site by its REST root (the adapter's).
  */
 export async function mirrorStatus(
   db: AuditDb,
   states: MirrorStateStore,
-  retentionDays: number | null = null,
+  retentionDays: number | null,
+  siteOfRoot: (siteRoot: string) => string,
 ): Promise<MirrorSiteView[]> {
   const waiting = await queuedByTarget(db);
   const queued = new Map(waiting.map((q) => [targetKey(q.target), q.records]));
@@ -24,7 +24,7 @@ export async function mirrorStatus(
       siteRoot: s.siteRoot,
       userId: s.userId,
       displayName: s.displayName || null,
-      label: siteLabel(s.siteRoot.replace(/(wp-json\/?|index\.php\?rest_route=\/?)$/, '')),
+      label: siteOfRoot(s.siteRoot),
       mode: s.mode,
       lastSyncAt: s.lastSyncAt,
       queued: queued.get(targetKey(s)) ?? 0,

@@ -88,7 +88,7 @@ async function runLoopFor(
       ? new ClaudeModel(siteModelConnection(wiring.adapter, site))
       : key
         ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
-        : new CommandModel();
+        : new CommandModel(wiring.adapter.commands, wiring.adapter.label);
   const policy = await wiring.policy(site);
   const deps: RunDeps = {
     model,

@@ -1,12 +1,27 @@
 import { CmsHttpError } from '../http-error';
 import type { NonceSource } from './rest-client';
 
+/** What WordPress's REST API reads the nonce from, and how it says one expired. */
+export const WP_NONCE = {
+  header: 'X-WP-Nonce',
+  expired: async (response: Response): Promise<boolean> => {
+    if (response.status !== 403) return false;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    return (body as { code?: unknown } | null)?.code === 'rest_cookie_invalid_nonce';
+  },
+} as const satisfies Pick<NonceSource, 'header' | 'expired'>;
+
 /**
  * Keeps the REST nonce in memory only (it is never persisted beyond the session) and
  * refreshes it through `admin-ajax.php?action=rest-nonce`, which answers the bare nonce
  * to a signed-in cookie and `0` with HTTP 400 to a signed-out one.
  */
 export class AdminAjaxNonce implements NonceSource {
+  readonly header = WP_NONCE.header;
+  readonly expired = WP_NONCE.expired;
   private value: string | undefined;
 
   constructor(

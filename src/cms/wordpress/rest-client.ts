@@ -91,6 +91,7 @@ export class WpRestClient {
           status: 403,
           endpoint,
           cmsCode: 'rest_cookie_invalid_nonce',
+          staleSession: true,
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { CmsAdapter, SessionOptions } from '../adapter';
 import { WpRestClient } from './rest-client';
-import { AdminAjaxNonce } from './nonce';
+import { AdminAjaxNonce, WP_NONCE } from './nonce';
 import { sessionOf, WpSession } from './session';
 import { loadCapabilities } from './capabilities';
 import { describeMedia } from './media';
@@ -8,6 +8,7 @@ import { publishCallFor, undoCallFor } from './person-calls';
 import { visibilityOf } from './visibility';
 import { editorNotice } from './editor/editor-notice';
 import { WORDPRESS_TOOLS } from './tools';
+import { wordpressCommands } from './commands';
 import { readWordPressContext } from './read-context';
 import { readSignedIn } from './signed-in';
 import { discoverAbilities } from './abilities/discover';
@@ -38,7 +39,11 @@ export function openWpSession(options: SessionOptions): WpSession {
 }
 
 /** URLs only: a client that never sends a request needs no nonce. */
-const NO_NONCE = { current: () => undefined, refresh: () => Promise.reject(new Error('unused')) };
+const NO_NONCE = {
+  ...WP_NONCE,
+  current: () => undefined,
+  refresh: () => Promise.reject(new Error('unused')),
+};
 
 /** The WordPress adapter behind the CmsAdapter interface. */
 export const wordpressAdapter: CmsAdapter = {
@@ -57,13 +62,16 @@ export const wordpressAdapter: CmsAdapter = {
     readWordPressContext(report.globals, { ...report.dom, href: report.href }),
   signedIn: readSignedIn,
   loginUrl: (context) => context.siteUrl + 'wp-login.php',
-  siteOfRoot: (restRoot) => restRoot.replace(/^https?:\/\//, '').replace(/wp-json\/?$/, ''),
+  // Either form of the REST root (`…/wp-json/`, `…/index.php?rest_route=/`) names its site.
+  siteOfRoot: (restRoot) =>
+    restRoot.replace(/^https?:\/\//, '').replace(/(wp-json\/?|index\.php\?rest_route=\/?)$/, ''),
   restUrl: (restRoot, path, query) =>
     new WpRestClient({ restRoot, nonce: NO_NONCE }).url(path, query),
   nonceSource: (adminAjaxUrl, nonce, onNonce) =>
     new AdminAjaxNonce(adminAjaxUrl, nonce, undefined, onNonce),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
+  commands: wordpressCommands,
   siteToolPrefixes: ABILITY_TOOL_PREFIXES,
   // Issue 34: the site's abilities (REST), then those the session's admin page registered.
   siteTools: async (session) => {

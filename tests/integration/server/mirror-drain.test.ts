@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WP_NONCE } from '../../../src/cms/wordpress/nonce';
 import { AuditDb, AuditLog, newRecordId, type NewToolCallRecord } from '../../../src/audit';
 import { MirrorDrain } from '../../../src/background/mirror/drain';
 import { HttpMirrorTransport } from '../../../src/background/mirror/http-transport';
@@ -45,7 +46,7 @@ async function browser(who: 'admin' | 'editor1') {
   const db = new AuditDb(`mirror-it-${crypto.randomUUID()}`);
   const log = new AuditLog(db, { mirror: true, now: () => clock.now });
   const transport = new HttpMirrorTransport(
-    async () => ({ current: () => http.nonce, refresh: () => http.refreshNonce() }),
+    async () => ({ ...WP_NONCE, current: () => http.nonce, refresh: () => http.refreshNonce() }),
     wordpressAdapter,
     (input, init) => http.fetch(String(input instanceof Request ? input.url : input), init),
   );

@@ -5,6 +5,7 @@
 import { inject } from 'vitest';
 import type { WpSeed, WpUserKey } from '../../support/wp-env';
 import { login, type WpSession as HttpSession } from '../../support/wp-session';
+import { WP_NONCE } from '../../../src/cms/wordpress/nonce';
 import { WpRestClient } from '../../../src/cms/wordpress/rest-client';
 import { WpSession } from '../../../src/cms/wordpress/session';
 import { loadCapabilities } from '../../../src/cms/wordpress/capabilities';
@@ -42,7 +43,7 @@ async function signIn(key: WpUserKey): Promise<Actor> {
   const navigated: string[] = [];
   const client = new WpRestClient({
     restRoot: seed.origins.primary.restRoot,
-    nonce: { current: () => http.nonce, refresh: () => http.refreshNonce() },
+    nonce: { ...WP_NONCE, current: () => http.nonce, refresh: () => http.refreshNonce() },
     fetch: (input, init) => http.fetch(String(input instanceof Request ? input.url : input), init),
   });
   const session = new WpSession({

@@ -6,6 +6,7 @@
 // tests/e2e/site-model.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { turn } from '../../support/model-server';
+import { WP_NONCE } from '../../../src/cms/wordpress/nonce';
 import { ClaudeModel, noKeepAlive } from '../../../src/agent/claude';
 import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import { siteModelConnection, siteModelFetch } from '../../../src/background/site-model';
@@ -38,6 +39,7 @@ function nonces(...values: string[]): NonceSource & { refreshed: number } {
   let current: string | undefined;
   const source = {
     refreshed: 0,
+    ...WP_NONCE,
     current: () => current,
     refresh: async () => {
       current = values[source.refreshed++] ?? 'spent';

@@ -30,6 +30,8 @@ const ADMIN = `${ORIGIN}/ledger/admin/`;
 const site = {
   notes: new Map([[4, 'Groceries']]),
   signedIn: true,
+  /** Signed in by cookie, but every request token refused (the session changed under it). */
+  staleToken: false,
   writes: [] as string[],
 };
 
@@ -104,6 +106,12 @@ const ledger: CmsAdapter = {
     };
   },
   signedIn: async (options) => {
+    if (site.staleToken)
+      throw new CmsHttpError('forbidden', 'Token refused.', {
+        status: 419,
+        endpoint: 'me',
+        staleSession: true,
+      });
     if (!site.signedIn)
       throw new CmsHttpError('logged-out', 'Signed out of Ledger.', {
         status: 401,
@@ -114,9 +122,23 @@ const ledger: CmsAdapter = {
   loginUrl: (context) => `${context.adminUrl}login`,
   siteOfRoot: (root) => root.replace(/^https:\/\//, '').replace(/ledger\/api\/$/, ''),
   restUrl: (root, path) => new URL(path, root),
-  nonceSource: (_url, nonce) => ({ current: () => nonce, refresh: async () => 'fresh' }),
+  nonceSource: (_url, nonce) => ({
+    header: 'X-Ledger-Token',
+    expired: async (response) => response.status === 419,
+    current: () => nonce,
+    refresh: async () => 'fresh',
+  }),
   openSession: (options) => ({ user: options.page.userId }),
   tools: () => [rename, find],
+  // R3: Ledger's own tools behind the panel's commands (it has no screens to open by path,
+  // no drafts and no bin: those commands name tools it does not offer, refused as unknown).
+  commands: {
+    search: (words) => ({ tool: 'ledger_find_notes', input: { words } }),
+    open: (path) => ({ tool: 'ledger_open_screen', input: { path } }),
+    publish: (ref) => ({ tool: 'ledger_publish_note', input: { note: ref.id } }),
+    trash: (ref) => ({ tool: 'ledger_drop_note', input: { note: ref.id } }),
+    commandOf: (tool) => (tool === 'ledger_find_notes' ? 'search' : undefined),
+  },
   capabilities: async (session) => ({
     id: (session as { user: number }).user,
     name: 'Noor',
@@ -134,6 +156,53 @@ const ledger: CmsAdapter = {
   },
 };
 
+/** The thread service over Ledger, with the panel's pushes and the last view it was sent. */
+function ledgerThreads(contexts: ContextStore) {
+  // One database: a call's audit record and its run state commit together (item 6).
+  const audit = new AuditLog(new AuditDb(`ledger-audit-${crypto.randomUUID()}`));
+  const sealed = new SealedStore(audit.db);
+  const registry = new ToolRegistry().register(...ledger.tools());
+  const service = new ThreadService(
+    {
+      audit,
+      runStore: new SealedRunStore(sealed),
+      registry,
+      siteTools: new SiteTools(registry, ledger),
+      adapter: ledger,
+      sessions: new Sessions(contexts, ledger),
+      policy: () => Promise.resolve(mergePolicies({}, {})),
+      runOptions: () => Promise.resolve({}),
+    },
+    new ThreadViewStore(sealed),
+  );
+  const pushes: ThreadPush[] = [];
+  const panel = service.connect((push) => pushes.push(push));
+  const view = () => {
+    const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
+    return last?.type === 'thread-view' ? last.view : undefined;
+  };
+  return { panel, view };
+}
+
+/** A Ledger admin tab (tab 1, notes/4) reported to a new message handler, signed in. */
+async function ledgerTab(contexts: ContextStore) {
+  const handle = createMessageHandler(contexts, () => undefined, {
+    adapter: ledger,
+    options: () => Promise.reject(new Error('no options here')),
+  });
+  const url = `${ADMIN}notes/4`;
+  const facts = {
+    type: 'page-facts',
+    globals: { ledger: { user: 7, api: `${ORIGIN}/ledger/api/` } },
+    dom: { bodyClasses: [], hasClassicForm: false },
+  };
+  const tab = { id: chrome.runtime.id, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0, url };
+  expect(await handle(facts, tab)).toEqual({ ok: true, value: null });
+  vi.spyOn(chrome.tabs, 'get').mockResolvedValue({ id: 1, url } as never);
+  vi.spyOn(chrome.permissions, 'contains').mockResolvedValue(true as never);
+  return handle;
+}
+
 let model: ModelServer;
 beforeAll(async () => {
   model = await startModelServer();
@@ -150,21 +219,7 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
       connection$: { v: 2 },
     });
     const contexts = new ContextStore(chrome.storage.session);
-    const handle = createMessageHandler(contexts, () => undefined, {
-      adapter: ledger,
-      options: () => Promise.reject(new Error('no options here')),
-    });
-    const url = `${ADMIN}notes/4`;
-    const facts = {
-      type: 'page-facts',
-      globals: { ledger: { user: 7, api: `${ORIGIN}/ledger/api/` } },
-      dom: { bodyClasses: [], hasClassicForm: false },
-    };
-    const tab = { id: chrome.runtime.id, tab: { id: 1 } as chrome.tabs.Tab, frameId: 0, url };
-    expect(await handle(facts, tab)).toEqual({ ok: true, value: null });
-
-    vi.spyOn(chrome.tabs, 'get').mockResolvedValue({ id: 1, url } as never);
-    vi.spyOn(chrome.permissions, 'contains').mockResolvedValue(true as never);
+    const handle = await ledgerTab(contexts);
     const panelPage = { id: chrome.runtime.id, url: chrome.runtime.getURL('/sidepanel.html') };
     expect(await handle({ type: 'tab-state-get', tabId: 1 }, panelPage)).toMatchObject({
       ok: true,
@@ -175,30 +230,14 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
       value: { kind: 'signed-out', loginUrl: `${ADMIN}login` },
     });
     site.signedIn = true;
+    // S5: a token refused even fresh asks for a reload of the tab, not a sign-in.
+    site.staleToken = true;
+    expect(await handle({ type: 'tab-state-get', tabId: 1 }, panelPage)).toMatchObject({
+      value: { kind: 'stale-session', origin: ORIGIN },
+    });
+    site.staleToken = false;
 
-    // One database: a call's audit record and its run state commit together (item 6).
-    const audit = new AuditLog(new AuditDb(`ledger-audit-${crypto.randomUUID()}`));
-    const sealed = new SealedStore(audit.db);
-    const registry = new ToolRegistry().register(...ledger.tools());
-    const service = new ThreadService(
-      {
-        audit,
-        runStore: new SealedRunStore(sealed),
-        registry,
-        siteTools: new SiteTools(registry, ledger),
-        adapter: ledger,
-        sessions: new Sessions(contexts, ledger),
-        policy: () => Promise.resolve(mergePolicies({}, {})),
-        runOptions: () => Promise.resolve({}),
-      },
-      new ThreadViewStore(sealed),
-    );
-    const pushes: ThreadPush[] = [];
-    const panel = service.connect((push) => pushes.push(push));
-    const view = () => {
-      const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
-      return last?.type === 'thread-view' ? last.view : undefined;
-    };
+    const { panel, view } = ledgerThreads(contexts);
     model.setScript([
       turn.reply([block.toolUse('ledger_find_notes', { words: 'groceries' }, 'toolu_1')]),
       turn.reply([block.toolUse('ledger_rename_note', { note: 4, title: 'Market' }, 'toolu_2')], {
@@ -233,5 +272,25 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
     expect(view()!.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
     // The model is told which CMS it works in by the adapter.
     expect(JSON.stringify(model.messageRequests[0]?.body)).toContain('Ledger');
+  });
+
+  it("without a model, what the person types is a search in Ledger's own tool (R3)", async () => {
+    fakeBrowser.reset();
+    const contexts = new ContextStore(chrome.storage.session);
+    await ledgerTab(contexts);
+    const { panel, view } = ledgerThreads(contexts);
+    await panel.handle({ type: 'thread-open', tabId: 1, fresh: true });
+    const threadId = view()!.threadId;
+    expect(view()!.mode).toBe('commands');
+    await panel.handle({ type: 'message-send', threadId, text: 'groceries' });
+    expect(view()!.items).toContainEqual(
+      expect.objectContaining({ kind: 'tool', tool: 'ledger_find_notes', status: 'run' }),
+    );
+    expect(view()!.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'links',
+        links: [expect.objectContaining({ href: 'notes/4' })],
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { approverNotice } from '../../../src/background/approvers/approver-notif
 import { readableTitle } from '../../../src/background/notify';
 import type { Approval } from '../../../src/background/approvers/approvals-client';
 import { CommandModel, parseCommand } from '../../../src/agent/none/command-model';
+import { wordpressCommands } from '../../../src/cms/wordpress/commands';
 import type { ModelRequest } from '../../../src/run/model-port';
 import { personWireError } from '../../../src/run';
 import { InputError } from '../../../src/shared/errors';
@@ -113,10 +114,12 @@ describe('issue 37: what the worker composes speaks German when the person chose
 
   it('the no-agent mode: help, usage and search answers (issue 37 item 4)', async () => {
     setLocale('de');
-    expect(parseCommand('/trash')).toEqual({
+    expect(parseCommand('/trash', wordpressCommands)).toEqual({
       help: 'Verwendung: /trash post 12 (oder page 7)',
     });
-    expect(parseCommand('/nope')).toMatchObject({ help: expect.stringMatching(/^Befehle: /) });
+    expect(parseCommand('/nope', wordpressCommands)).toMatchObject({
+      help: expect.stringMatching(/^Befehle: /),
+    });
     const request = (query: string, data: unknown[]): ModelRequest =>
       ({
         model: 'none',
@@ -142,7 +145,7 @@ describe('issue 37: what the worker composes speaks German when the person chose
           },
         ],
       }) satisfies ModelRequest;
-    const model = new CommandModel();
+    const model = new CommandModel(wordpressCommands, 'WordPress');
     const text = async (r: ModelRequest) => {
       const reply = await model.generate(r);
       return reply.content[0]?.type === 'text' ? reply.content[0].text : '';

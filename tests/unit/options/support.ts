@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
+import { wordpressAdapter } from '../../../src/cms/wordpress/wordpress-adapter';
 import {
   createOptionsHandler,
   type OptionsServices,
@@ -21,6 +22,7 @@ export function optionsHarness(now = 1_800_000_000_000) {
   const services: OptionsServices = {
     audit: () => log,
     tools: () => WORDPRESS_TOOLS,
+    siteOfRoot: wordpressAdapter.siteOfRoot,
     now: () => clock.now,
     extensionOrigin: () => 'chrome-extension://test-extension-id',
     testConnection: async (connection) => {

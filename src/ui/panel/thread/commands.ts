@@ -1,4 +1,5 @@
 import { t } from '../../../i18n';
+import { COMMAND_NAMES } from '../../../shared/vocabulary';
 
 /** A command of the composer's "/" menu (R3: what the panel offers without an agent). */
 export interface Command {
@@ -7,12 +8,9 @@ export interface Command {
   hint: string;
 }
 
-/** The commands the background interprets when a message starts with "/". */
-const NAMES = ['search', 'open', 'publish', 'trash'] as const;
-
 /** The commands with their usage and hint in the person's language (read at render). */
 export function commands(): readonly Command[] {
-  return NAMES.map((name) => ({
+  return COMMAND_NAMES.map((name) => ({
     name,
     usage: t(`panel.command.${name}.usage`),
     hint: t(`panel.command.${name}.hint`),

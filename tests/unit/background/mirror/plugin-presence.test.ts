@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WP_NONCE } from '../../../../src/cms/wordpress/nonce';
 import { PluginClient } from '../../../../src/background/mirror/plugin-client';
 
 const ROOT = 'https://site.example/wp-json/';
@@ -23,6 +24,7 @@ function client(answers: {
   const c = new PluginClient({
     restRoot: ROOT,
     nonce: {
+      ...WP_NONCE,
       current: () => nonce,
       refresh: async () => {
         nonce = 'fresh-nonce';
@@ -111,5 +113,30 @@ describe('G11, G15: telling "no plugin" from "cannot tell"', () => {
   it('a server error is thrown (the last reading holds)', async () => {
     const { c } = client({ anonymous: () => new Response('', { status: 503 }) });
     await expect(c.presence()).rejects.toMatchObject({ problem: 'server' });
+  });
+});
+
+describe("the companion's requests carry the CMS's own token (issue 35 item 5)", () => {
+  it('under the header the adapter names, fetched again once when the adapter reads it expired', async () => {
+    const sent: (string | null)[] = [];
+    let token = 'old';
+    const c = new PluginClient({
+      restRoot: 'https://notes.example/ledger/api/',
+      nonce: {
+        header: 'X-Ledger-Token',
+        expired: async (response) => response.status === 419,
+        current: () => token,
+        refresh: async () => (token = 'fresh'),
+      },
+      urls: { restUrl: (root, path) => new URL(path, root) },
+      fetch: (async (_url: URL, init: RequestInit) => {
+        const headers = new Headers(init.headers);
+        sent.push(headers.get('X-Ledger-Token'));
+        expect(headers.has('X-WP-Nonce')).toBe(false);
+        return new Response('{}', { status: headers.get('X-Ledger-Token') === 'old' ? 419 : 200 });
+      }) as typeof fetch,
+    });
+    expect((await c.authed('GET', 'status')).status).toBe(200);
+    expect(sent).toEqual(['old', 'fresh']);
   });
 });

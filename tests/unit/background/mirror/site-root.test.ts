@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalSiteRoot, queuedByTarget } from '../../../../src/audit';
 import { mirrorStatus } from '../../../../src/background/mirror/status';
+import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
 import {
   freshState,
   MIRROR_STATE_KEY,
@@ -50,7 +51,7 @@ describe('one site, one REST root for the mirror (A5)', () => {
     expect(queued).toEqual([{ target: { siteRoot: PLAIN, userId: '7' }, records: 2 }]);
     const states = new MirrorStateStore(memoryArea());
     await states.put({ ...freshState({ siteRoot: PRETTY, userId: '7' }), delivered: 3 });
-    const cards = await mirrorStatus(db, states);
+    const cards = await mirrorStatus(db, states, null, wordpressAdapter.siteOfRoot);
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ siteRoot: PLAIN, queued: 2, delivered: 3 });
     expect(cards[0]?.label).toBe('site.test/shop/');

@@ -13,7 +13,9 @@ beforeEach(() => fakeBrowser.reset());
 const handler = () =>
   createMessageHandler(new ContextStore(chrome.storage.session), () => {}, {
     adapter: wordpressAdapter,
-    options: createOptionsHandler(defaultOptionsServices(() => wordpressAdapter.tools())),
+    options: createOptionsHandler(
+      defaultOptionsServices(wordpressAdapter, () => wordpressAdapter.tools()),
+    ),
   });
 
 describe('options requests are routed only from extension pages (S6)', () => {

@@ -9,6 +9,7 @@ import { toAbility, type Ability } from '../../../../src/cms/wordpress/abilities
 import { ABILITY_TOOL_PREFIXES } from '../../../../src/cms/wordpress/abilities/names';
 import { abilityTools } from '../../../../src/cms/wordpress/abilities/tool';
 import { WORDPRESS_TOOLS } from '../../../../src/cms/wordpress/tools';
+import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
 import type {
   PolicyView,
   RuleTryView,
@@ -49,6 +50,7 @@ function harness(site: readonly AnyTool[] | null, prefixes = ABILITY_TOOL_PREFIX
   const handle = createOptionsHandler({
     audit: () => log,
     tools: () => WORDPRESS_TOOLS,
+    siteOfRoot: wordpressAdapter.siteOfRoot,
     now: () => clock.now,
     extensionOrigin: () => 'chrome-extension://test',
     testConnection: async () => ({ status: 'ok', modelCount: 0, models: [], message: '' }),

@@ -64,6 +64,7 @@ function fakeAdapter(
       'siteOfRoot',
       'restUrl',
       'nonceSource',
+      'commands',
     ]),
     id: 'fake',
     signedIn: (options) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WP_NONCE } from '../../../../src/cms/wordpress/nonce';
 import { WpRestClient } from '../../../../src/cms/wordpress/rest-client';
 import { WpSession } from '../../../../src/cms/wordpress/session';
 import { loadCapabilities } from '../../../../src/cms/wordpress/capabilities';
@@ -28,7 +29,7 @@ function fakeSite(options: { unfilteredCap: boolean; link: boolean; posts?: bool
   };
   const client = new WpRestClient({
     restRoot: 'http://127.0.0.1:9/wp-json/',
-    nonce: { current: () => 'abcdef0123', refresh: async () => 'abcdef0123' },
+    nonce: { ...WP_NONCE, current: () => 'abcdef0123', refresh: async () => 'abcdef0123' },
     fetch,
   });
   return { session: new WpSession({ client, adminUrl: 'http://127.0.0.1:9/wp-admin' }), calls };

@@ -6,6 +6,7 @@ import {
   discoverAbilities,
   loadCatalog,
 } from '../../../../../src/cms/wordpress/abilities/discover';
+import { WP_NONCE } from '../../../../../src/cms/wordpress/nonce';
 import { WpRestClient } from '../../../../../src/cms/wordpress/rest-client';
 import { WpSession } from '../../../../../src/cms/wordpress/session';
 
@@ -49,7 +50,7 @@ function siteWith(
   };
   const client = new WpRestClient({
     restRoot: 'http://site.test/wp-json/',
-    nonce: { current: () => 'nonce', refresh: async () => 'nonce' },
+    nonce: { ...WP_NONCE, current: () => 'nonce', refresh: async () => 'nonce' },
     fetch: fetchImpl as typeof fetch,
   });
   return new WpSession({ client, adminUrl: 'http://site.test/wp-admin/' });

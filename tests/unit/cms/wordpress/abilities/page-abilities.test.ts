@@ -9,6 +9,7 @@ import {
   PageGoneError,
   runPageAbility,
 } from '../../../../../src/cms/wordpress/abilities/page-abilities';
+import { WP_NONCE } from '../../../../../src/cms/wordpress/nonce';
 import { abilityTool } from '../../../../../src/cms/wordpress/abilities/tool';
 import { WpSession } from '../../../../../src/cms/wordpress/session';
 import { WpRestClient } from '../../../../../src/cms/wordpress/rest-client';
@@ -55,7 +56,7 @@ function session(tab: number | 'none' = 7): WpSession {
   const tabId = tab === 'none' ? undefined : tab;
   const client = new WpRestClient({
     restRoot: 'https://site.test/wp-json/',
-    nonce: { current: () => 'n', refresh: async () => 'n' },
+    nonce: { ...WP_NONCE, current: () => 'n', refresh: async () => 'n' },
   });
   return new WpSession({ client, adminUrl: 'https://site.test/wp-admin/', tabs, tabId });
 }
