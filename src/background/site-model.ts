@@ -23,7 +23,7 @@ export function siteModelConnection(
   site: Pick<SiteSession, 'context'>,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): ClaudeConnection {
-  const nonce = adapter.nonceSource(site.context.adminAjaxUrl);
+  const nonce = adapter.nonceSource(site.context.tokenUrl);
   return {
     apiKey: null,
     apiBaseUrl: `${site.context.origin}${BASE_PATH}`,

@@ -183,9 +183,9 @@ export interface CmsAdapter {
   ): URL;
   /**
    * A request token for the person's session, from an admin page's (`nonce`) or fetched
-   * through `adminAjaxUrl` when it expired; a fresh one goes to `onNonce`.
+   * through `tokenUrl` when it expired; a fresh one goes to `onNonce`.
    */
-  nonceSource(adminAjaxUrl: string, nonce?: string, onNonce?: (fresh: string) => void): NonceSource;
+  nonceSource(tokenUrl: string, nonce?: string, onNonce?: (fresh: string) => void): NonceSource;
   /** The session object tools receive as `ToolContext.cms`. */
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */

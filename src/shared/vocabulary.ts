@@ -54,3 +54,22 @@ export const DECIDED_BY_EXPIRY = 'countersign:expiry';
  */
 export const COMMAND_NAMES = ['search', 'open', 'publish', 'trash'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
+
+/**
+ * Admin screens people know by name, whatever a CMS calls them: the page context names one
+ * when the page is one (`screen.named`), and the panel says it in the person's language.
+ */
+export const ADMIN_SCREENS = [
+  'dashboard',
+  'media',
+  'comments',
+  'users',
+  'profile',
+  'settings-general',
+  'settings-reading',
+  'settings-writing',
+  'themes',
+  'plugins',
+] as const;
+export const AdminScreenSchema = z.enum(ADMIN_SCREENS);
+export type AdminScreen = z.infer<typeof AdminScreenSchema>;

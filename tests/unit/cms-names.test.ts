@@ -21,10 +21,6 @@ const HOME = [/^src\/cms\/wordpress\//, /^src\/i18n\/messages\//];
 
 /** Files outside that still speak a WordPress name, and why (item 5 moves them). */
 const NOT_YET: Record<string, string> = {
-  'src/shared/protocols/page-context.ts':
-    "the page context's fields (adminAjaxUrl, pagenow, typenow) are WordPress's; stored mirror states keep adminAjaxUrl",
-  'src/background/screen.ts': "the model's screen line reads pagenow/typenow",
-  'src/ui/panel/screen-label.ts': "the panel names WordPress's screens by pagenow/typenow",
   'src/ui/markdown/link-target.ts': 'relative admin links (/wp-admin/…, post.php) in answers',
   'src/ui/panel/tab-states.tsx': 'the "not an admin page" state names /wp-admin/',
   'src/shared/admin-action.ts':
@@ -34,11 +30,8 @@ const NOT_YET: Record<string, string> = {
   'src/audit/record-schema.ts': 'records written before sites were told apart name the origin root',
   'src/background/mirror/plugin-errors.ts':
     "the companion plugin's refusals are WordPress REST errors (rest_no_route, the nonce)",
-  'src/background/mirror/service.ts':
-    'a mirror target remembers the adminAjaxUrl a token comes from',
-  'src/background/mirror/site-state.ts': 'stored mirror states keep adminAjaxUrl',
-  'src/background/site-model.ts': "the site's AI connection fetches its token via adminAjaxUrl",
-  'src/cms/adapter.ts': 'nonceSource(adminAjaxUrl) names the page context field',
+  'src/background/mirror/site-state.ts':
+    "mirror states stored before 2026-12-06 name the token's address adminAjaxUrl (renamed on read)",
   'src/agent/claude/failure-message.ts':
     "the site's AI connection is the companion plugin's route: a missing one is rest_no_route",
   'src/settings/policy-file.ts':

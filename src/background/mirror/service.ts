@@ -127,10 +127,10 @@ export class MirrorService {
       state.lastError?.problem === 'signed-out' || state.lastError?.problem === 'other-user';
     const recheck =
       state.mode === 'local-only' && Date.now() - (state.checkedAt ?? 0) > LOCAL_ONLY_RECHECK_MS;
-    if (state.adminAjaxUrl === context.adminAjaxUrl && !waiting && !recheck) return;
+    if (state.tokenUrl === context.tokenUrl && !waiting && !recheck) return;
     await this.states.put({
       ...state,
-      adminAjaxUrl: context.adminAjaxUrl,
+      tokenUrl: context.tokenUrl,
       ...(waiting || recheck ? { nextAttemptAt: 0 } : {}),
       ...(recheck ? { checkedAt: null } : {}),
     });
@@ -156,11 +156,11 @@ export class MirrorService {
       (t) => targetKey({ siteRoot: t.context.restRoot, userId: String(t.context.userId) }) === key,
     );
     if (tab) {
-      return this.adapter.nonceSource(tab.context.adminAjaxUrl, tab.nonce, (fresh) => {
+      return this.adapter.nonceSource(tab.context.tokenUrl, tab.nonce, (fresh) => {
         void this.contexts.setNonce(tab.tabId, fresh);
       });
     }
-    if (state.adminAjaxUrl) return this.adapter.nonceSource(state.adminAjaxUrl);
+    if (state.tokenUrl) return this.adapter.nonceSource(state.tokenUrl);
     throw new MirrorError('signed-out', t('worker.mirror.signedOut', { cms: this.adapter.label }));
   }
 }

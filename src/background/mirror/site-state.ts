@@ -32,8 +32,12 @@ export const MirrorSiteStateSchema = z.object({
   attempts: z.number().int().nonnegative(),
   /** Not before this time (epoch ms). */
   nextAttemptAt: z.number(),
-  /** Learned from an admin page, so a fresh nonce can be fetched with no tab open. */
-  adminAjaxUrl: z.url().nullable(),
+  /**
+   * Where a fresh request token is fetched, learned from an admin page, so one can be had
+   * with no tab open (the page context's `tokenUrl`; stored as `adminAjaxUrl` until
+   * 2026-12-06, renamed on read by {@link renamedFields}).
+   */
+  tokenUrl: z.url().nullable(),
   /** What the signed-in owner may do on the site, from the plugin's status. */
   canRead: z.boolean(),
   canManage: z.boolean(),
@@ -56,7 +60,7 @@ export function freshState(target: MirrorTarget): MirrorSiteState {
     lastError: null,
     attempts: 0,
     nextAttemptAt: 0,
-    adminAjaxUrl: null,
+    tokenUrl: null,
     canRead: false,
     canManage: false,
   };
@@ -107,7 +111,9 @@ export class MirrorStateStore {
     }
     const byKey = new Map<string, MirrorSiteState>();
     let migrated = false;
-    for (const [key, value] of Object.entries(stored.data)) {
+    for (const [key, storedValue] of Object.entries(stored.data)) {
+      const value = renamedFields(storedValue);
+      if (value !== storedValue) migrated = true;
       const parsed = MirrorSiteStateSchema.safeParse(value);
       if (!parsed.success) {
         log.warn(`The stored mirror state of ${key} does not validate; starting afresh.`);
@@ -145,6 +151,16 @@ export class MirrorStateStore {
   }
 }
 
+/**
+ * A state stored before its fields were named for any CMS: `adminAjaxUrl` (WordPress's
+ * admin-ajax address) is the `tokenUrl` it was. Anything else comes back as it was.
+ */
+function renamedFields(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('adminAjaxUrl' in value)) return value;
+  const { adminAjaxUrl, ...rest } = value as Record<string, unknown>;
+  return { ...rest, tokenUrl: rest.tokenUrl ?? adminAjaxUrl };
+}
+
 /** When a state last saw its site: its last sync, plugin check or problem. */
 function lastSeen(state: MirrorSiteState): number {
   return Math.max(state.lastSyncAt ?? 0, state.checkedAt ?? 0, state.lastError?.at ?? 0);
@@ -161,7 +177,7 @@ export function mergeStates(a: MirrorSiteState, b: MirrorSiteState): MirrorSiteS
     ...newer,
     lastSyncAt: synced.length > 0 ? Math.max(...synced) : null,
     delivered: a.delivered + b.delivered,
-    adminAjaxUrl: newer.adminAjaxUrl ?? older.adminAjaxUrl,
+    tokenUrl: newer.tokenUrl ?? older.tokenUrl,
     displayName: newer.displayName ?? older.displayName,
   };
 }

@@ -25,7 +25,7 @@ export class AdminAjaxNonce implements NonceSource {
   private value: string | undefined;
 
   constructor(
-    private readonly adminAjaxUrl: string,
+    private readonly tokenUrl: string,
     initial?: string,
     private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
     private readonly onChange?: (nonce: string) => void,
@@ -38,7 +38,7 @@ export class AdminAjaxNonce implements NonceSource {
   }
 
   async refresh(): Promise<string> {
-    const url = new URL(this.adminAjaxUrl);
+    const url = new URL(this.tokenUrl);
     url.searchParams.set('action', 'rest-nonce');
     const endpoint = 'GET admin-ajax.php?action=rest-nonce';
     const response = await this.fetchImpl(url, {

@@ -5,6 +5,7 @@ import {
   type PageContext,
 } from '../../shared/protocols/page-context';
 import type { WpDomFacts } from './admin-detect';
+import { wordpressScreen } from './screen';
 import type { ContextReading } from '../adapter';
 
 /**
@@ -68,6 +69,11 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
   }
   const entity = readEntity(g, dom, page);
   if (typeof entity === 'string') return { ok: false, reason: entity };
+  const editor = dom.bodyClasses.includes('block-editor-page')
+    ? ('block' as const)
+    : dom.hasClassicForm
+      ? ('classic' as const)
+      : ('none' as const);
   const candidate = {
     cms: 'wordpress' as const,
     origin: page.origin,
@@ -77,15 +83,11 @@ export function readWordPressContext(rawGlobals: unknown, dom: WpDomFacts): Cont
     restRoot: g.wpApiSettings
       ? resolve(g.wpApiSettings.root, page)
       : siteUrl + 'index.php?rest_route=/',
-    adminAjaxUrl: resolve(g.ajaxurl ?? adminUrl + 'admin-ajax.php', page),
+    tokenUrl: resolve(g.ajaxurl ?? adminUrl + 'admin-ajax.php', page),
     userId,
-    screen: { pagenow: g.pagenow, typenow: g.typenow, adminpage: g.adminpage },
+    screen: wordpressScreen(g, editor),
     entity,
-    editor: dom.bodyClasses.includes('block-editor-page')
-      ? ('block' as const)
-      : dom.hasClassicForm
-        ? ('classic' as const)
-        : ('none' as const),
+    editor,
     ...versionOf(dom.bodyClasses),
   };
   const parsed = PageContextSchema.safeParse(candidate);

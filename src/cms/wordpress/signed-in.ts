@@ -18,12 +18,7 @@ const EntitySchema = z.object({
  */
 export async function readSignedIn(options: SessionOptions): Promise<SignedIn> {
   const { page } = options;
-  const nonce = new AdminAjaxNonce(
-    page.adminAjaxUrl,
-    options.nonce,
-    options.fetch,
-    options.onNonce,
-  );
+  const nonce = new AdminAjaxNonce(page.tokenUrl, options.nonce, options.fetch, options.onNonce);
   // Screens without wpApiSettings (post lists, settings) give no nonce: fetch one.
   if (!options.nonce) await nonce.refresh();
   const client = new WpRestClient({ restRoot: page.restRoot, nonce, fetch: options.fetch });

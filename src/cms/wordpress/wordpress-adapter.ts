@@ -19,12 +19,7 @@ import { ABILITY_TOOL_PREFIXES } from './abilities/names';
 /** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */
 export function openWpSession(options: SessionOptions): WpSession {
   const { page } = options;
-  const nonce = new AdminAjaxNonce(
-    page.adminAjaxUrl,
-    options.nonce,
-    options.fetch,
-    options.onNonce,
-  );
+  const nonce = new AdminAjaxNonce(page.tokenUrl, options.nonce, options.fetch, options.onNonce);
   const client = new WpRestClient({ restRoot: page.restRoot, nonce, fetch: options.fetch });
   return new WpSession({
     client,
@@ -67,8 +62,8 @@ export const wordpressAdapter: CmsAdapter = {
     restRoot.replace(/^https?:\/\//, '').replace(/(wp-json\/?|index\.php\?rest_route=\/?)$/, ''),
   restUrl: (restRoot, path, query) =>
     new WpRestClient({ restRoot, nonce: NO_NONCE }).url(path, query),
-  nonceSource: (adminAjaxUrl, nonce, onNonce) =>
-    new AdminAjaxNonce(adminAjaxUrl, nonce, undefined, onNonce),
+  nonceSource: (tokenUrl, nonce, onNonce) =>
+    new AdminAjaxNonce(tokenUrl, nonce, undefined, onNonce),
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   commands: wordpressCommands,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminScreenSchema } from '../vocabulary';
 
 /** Which editor is open on the page, if any. */
 export const EditorKindSchema = z.enum(['block', 'classic', 'none']);
@@ -17,12 +18,19 @@ export const PageContextSchema = z
     siteUrl: z.url(),
     adminUrl: z.url(),
     restRoot: z.url(),
-    adminAjaxUrl: z.url(),
+    /** Where a fresh request token is fetched (WordPress: its `admin-ajax.php`). */
+    tokenUrl: z.url(),
     userId: z.number().int().positive(),
+    /** The admin screen, as the adapter read it from the page. */
     screen: z.object({
-      pagenow: z.string().max(100),
-      typenow: z.string().max(100),
-      adminpage: z.string().max(100),
+      /** The CMS's own name for the screen (WordPress: `pagenow`), shown when no other fits. */
+      id: z.string().max(100),
+      /** What it shows: an editor of one entry, a list of entries, or another screen. */
+      view: z.enum(['editor', 'list', 'other']),
+      /** The content type it is about (WordPress: `typenow`); empty when none. */
+      contentType: z.string().max(100),
+      /** A screen people know by name, when it is one. */
+      named: AdminScreenSchema.optional(),
     }),
     entity: z
       .object({ id: z.number().int().positive(), type: z.string().min(1).max(100) })
@@ -35,7 +43,7 @@ export const PageContextSchema = z
       .optional(),
   })
   .superRefine((context, issues) => {
-    for (const key of ['siteUrl', 'adminUrl', 'restRoot', 'adminAjaxUrl'] as const) {
+    for (const key of ['siteUrl', 'adminUrl', 'restRoot', 'tokenUrl'] as const) {
       if (new URL(context[key]).origin !== context.origin) {
         issues.addIssue({
           code: 'custom',

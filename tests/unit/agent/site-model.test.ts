@@ -54,7 +54,7 @@ function modelFor(restRoot: string, fetchImpl: typeof fetch, nonce = nonces('n1'
   const context = {
     origin: new URL(restRoot).origin,
     restRoot,
-    adminAjaxUrl: `${new URL(restRoot).origin}/wp-admin/admin-ajax.php`,
+    tokenUrl: `${new URL(restRoot).origin}/wp-admin/admin-ajax.php`,
   };
   const connection = siteModelConnection(adapter, { context } as never, fetchImpl);
   return new ClaudeModel({

@@ -98,9 +98,9 @@ const ledger: CmsAdapter = {
         siteUrl: `${ORIGIN}/`,
         adminUrl: ADMIN,
         restRoot: globals.data.ledger.api,
-        adminAjaxUrl: `${ADMIN}token`,
+        tokenUrl: `${ADMIN}token`,
         userId: globals.data.ledger.user,
-        screen: { pagenow: 'notes', typenow: '', adminpage: 'notes' },
+        screen: { id: 'notes', view: 'list', contentType: 'note' },
         editor: 'none',
       },
     };

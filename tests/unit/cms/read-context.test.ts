@@ -30,9 +30,9 @@ describe('reading the WordPress admin context', () => {
         siteUrl: 'http://127.0.0.1:8881/',
         adminUrl: 'http://127.0.0.1:8881/wp-admin/',
         restRoot: 'http://127.0.0.1:8881/wp-json/',
-        adminAjaxUrl: 'http://127.0.0.1:8881/wp-admin/admin-ajax.php',
+        tokenUrl: 'http://127.0.0.1:8881/wp-admin/admin-ajax.php',
         userId: 3,
-        screen: { pagenow: 'post', typenow: 'post', adminpage: 'post-php' },
+        screen: { id: 'post', view: 'editor', contentType: 'post' },
         entity: { id: 4, type: 'post' },
         editor: 'block',
       },
@@ -91,7 +91,7 @@ describe('reading the WordPress admin context', () => {
     [
       'admin-ajax on another origin',
       { ...editorGlobals, ajaxurl: 'https://evil.test/admin-ajax.php' },
-      /adminAjaxUrl is on another origin/,
+      /tokenUrl is on another origin/,
     ],
     [
       'a malformed nonce',

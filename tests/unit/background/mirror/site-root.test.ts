@@ -64,6 +64,7 @@ describe('one site, one REST root for the mirror (A5)', () => {
       siteRoot: PRETTY,
       delivered: 4,
       lastSyncAt: 1_000,
+      // Stored before the field was named for any CMS (2026-12-06): read as tokenUrl.
       adminAjaxUrl: 'https://site.test/shop/wp-admin/admin-ajax.php',
       displayName: 'Ada',
     };
@@ -89,9 +90,10 @@ describe('one site, one REST root for the mirror (A5)', () => {
       canRead: true,
       delivered: 6,
       lastSyncAt: 5_000,
-      adminAjaxUrl: pretty.adminAjaxUrl,
+      tokenUrl: pretty.adminAjaxUrl,
       displayName: 'Ada',
     });
+    expect(all[0]).not.toHaveProperty('adminAjaxUrl');
     // Written back under the one key; the entry that did not validate is gone, not guessed at.
     expect(Object.keys(area.items[MIRROR_STATE_KEY] as object)).toEqual([`7@${PLAIN}`]);
     expect(await states.get({ siteRoot: PRETTY, userId: '7' })).toMatchObject({ delivered: 6 });

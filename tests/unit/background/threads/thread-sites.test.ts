@@ -25,9 +25,9 @@ function context(path: string, userId = 2): PageContext {
     siteUrl: site,
     adminUrl: `${site}wp-admin/`,
     restRoot: `${site}wp-json/`,
-    adminAjaxUrl: `${site}wp-admin/admin-ajax.php`,
+    tokenUrl: `${site}wp-admin/admin-ajax.php`,
     userId,
-    screen: { pagenow: 'dashboard', typenow: '', adminpage: 'index-php' },
+    screen: { id: 'dashboard', view: 'other', contentType: '', named: 'dashboard' },
   } as PageContext;
 }
 
