@@ -21,10 +21,12 @@ const HOME = [/^src\/cms\/wordpress\//, /^src\/i18n\/messages\//];
 
 /** Files outside that still speak a WordPress name, and why (item 5 moves them). */
 const NOT_YET: Record<string, string> = {
-  'src/ui/markdown/link-target.ts': 'relative admin links (/wp-admin/…, post.php) in answers',
-  'src/ui/panel/tab-states.tsx': 'the "not an admin page" state names /wp-admin/',
+  'src/ui/markdown/link-target.ts':
+    "R5: the panel resolves an answer's admin links (/wp-admin/…, post.php) and refuses any that act, on any WordPress site; pages cannot reach the adapter",
+  'src/ui/panel/tab-states.tsx':
+    'the panel\'s own "no tab" state says where the admin is (/wp-admin/) without asking the background',
   'src/shared/admin-action.ts':
-    'which admin links act when followed (admin-ajax.php, wp-login.php)',
+    'R5: which WordPress admin links act when followed, shared by the panel and the adapter',
   'src/shared/log.ts': 'redaction of credential headers, the nonce among them',
   'src/audit/site-root.ts': "the mirror's queue keys normalize WordPress's two REST root forms",
   'src/audit/record-schema.ts': 'records written before sites were told apart name the origin root',
