@@ -9,7 +9,11 @@ import { recordCheckPlugin } from './scripts/record-check-plugin.mjs';
  * Every other unit file shares its worker's modules (`isolate: false`): the files' imports
  * were most of the unit phase (122 s isolated, 52 s shared, same machine, issue 38).
  */
-const NEEDS_ISOLATION = ['tests/unit/cms/wordpress/abilities/json-schema.test.ts'];
+const NEEDS_ISOLATION = [
+  'tests/unit/cms/wordpress/abilities/json-schema.test.ts',
+  // buildServices opens the worker's one audit log (a module-level singleton) its own way.
+  'tests/unit/background/no-companion.test.ts',
+];
 
 const UNIT = {
   environment: 'node' as const,

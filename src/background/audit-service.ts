@@ -12,10 +12,12 @@ let mirror: MirrorService | undefined;
  * `useAuditLog`, so every part of the worker writes through one Dexie connection).
  * A5: every write is queued for the owner's site and kicks the mirror; retention keeps
  * what the site has not confirmed (a site without the plugin drops its queue, so there
- * retention purges by age alone).
+ * retention purges by age alone). `queued: false` (the first call decides; the worker's
+ * wiring makes it, for a CMS without a companion server) queues nothing: the audit stays
+ * here.
  */
-export function auditLog(): AuditLog {
-  shared ??= new AuditLog(new AuditDb(), { mirror: true, onQueued: () => mirror?.kick() });
+export function auditLog({ queued = true }: { queued?: boolean } = {}): AuditLog {
+  shared ??= new AuditLog(new AuditDb(), { mirror: queued, onQueued: () => mirror?.kick() });
   return shared;
 }
 
@@ -25,9 +27,14 @@ export function useAuditLog(log: AuditLog): void {
 }
 
 /** A5: starts the mirror over the shared log (once, at worker start-up). */
-export function startMirror(contexts: ContextStore, adapter: CmsAdapter): MirrorService {
-  if (!mirror) {
-    mirror = new MirrorService(auditLog().db, contexts, adapter);
+export function startMirror(
+  contexts: ContextStore,
+  adapter: CmsAdapter,
+): MirrorService | undefined {
+  // A CMS without a companion server keeps its audit in this browser only (A5 needs one).
+  const companion = adapter.companion;
+  if (!mirror && companion) {
+    mirror = new MirrorService(auditLog().db, contexts, { label: adapter.label, companion });
     mirror.register();
   }
   return mirror;

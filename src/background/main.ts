@@ -40,7 +40,9 @@ export function startBackground(adapter: CmsAdapter): void {
   handleNotificationClicks();
   registerRetentionAlarm();
   const mirror = startMirror(store, adapter); // A5: the audit goes to each owner's site
-  startApprovers(store, mirror, services.threads, services); // G15: second approvers, both sides
+  // G15: second approvers, both sides, through the companion server; without one a call a
+  // rule sends to a second approver waits on its card, saying why (requester.ts).
+  if (mirror) startApprovers(store, mirror, services.threads, services);
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

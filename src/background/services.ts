@@ -25,7 +25,9 @@ import { createOptionsHandler, defaultOptionsServices } from './options-handlers
  * the options page and the message map all take it from here).
  */
 export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
-  const audit = auditLog(); // one Dexie connection for threads, options and retention
+  // One Dexie connection for threads, options and retention; queued for the site's mirror
+  // only where the CMS has a companion server to take it (A5).
+  const audit = auditLog({ queued: adapter.companion !== undefined });
   // Issue 15 item 6: run states and thread views are sealed in the audit's database, so a
   // call's audit record and its run state are one transaction (docs/audit.md).
   const sealed = new SealedStore(audit.db);
@@ -34,6 +36,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
   const sessions = new Sessions(contexts, adapter);
   const sitePolicies = new SitePolicyService(
     async (target) => {
+      if (!adapter.companion) return null;
       const mirror = mirrorService();
       if (!mirror) throw new MirrorError('network', 'The audit mirror is not running.');
       return mirror.client(target);

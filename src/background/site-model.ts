@@ -1,6 +1,8 @@
 import type { ClaudeConnection } from '../agent/claude/client';
 import type { CmsAdapter, NonceSource } from '../cms/adapter';
 import type { SiteSession } from './sessions';
+import { CountersignError } from '../shared/errors';
+import { t } from '../i18n';
 
 /** Where the companion plugin answers as Anthropic's Messages API, under the site's REST root. */
 export const SITE_MODEL_ROUTE = 'countersign/v1/model';
@@ -19,16 +21,24 @@ const BASE_PATH = '/countersign-site-model';
  * back. The SDK streams, retries and reports errors exactly as with a key of one's own.
  */
 export function siteModelConnection(
-  adapter: Pick<CmsAdapter, 'restUrl' | 'nonceSource'>,
+  adapter: Pick<CmsAdapter, 'label' | 'companion'>,
   site: Pick<SiteSession, 'context'>,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): ClaudeConnection {
-  const nonce = adapter.nonceSource(site.context.tokenUrl);
+  const companion = adapter.companion;
+  // A CMS without a companion server has no AI connection to lend: said, never guessed at.
+  if (!companion)
+    throw new CountersignError(
+      'no-companion',
+      t('worker.model.noCompanion', { cms: adapter.label }),
+    );
+  const nonce = companion.nonceSource(site.context.tokenUrl);
   return {
     apiKey: null,
     apiBaseUrl: `${site.context.origin}${BASE_PATH}`,
     fetch: siteModelFetch(
-      (path, query) => adapter.restUrl(site.context.restRoot, `${SITE_MODEL_ROUTE}${path}`, query),
+      (path, query) =>
+        companion.restUrl(site.context.restRoot, `${SITE_MODEL_ROUTE}${path}`, query),
       nonce,
       fetchImpl,
     ),

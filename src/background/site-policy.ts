@@ -1,6 +1,7 @@
 import { targetKey, type MirrorTarget } from '../audit';
 import { z } from 'zod';
 import { logger } from '../shared/log';
+import { t } from '../i18n';
 import {
   noSitePolicy,
   parseSitePolicy,
@@ -25,8 +26,11 @@ export function siteTarget(site: {
   return { siteRoot: site.context.restRoot, userId: String(site.user.id) };
 }
 
-/** A PluginClient for a target (the mirror's: an open tab's nonce or the stored admin URL). */
-export type ClientFor = (target: MirrorTarget) => Promise<PluginClient>;
+/**
+ * A PluginClient for a target (the mirror's: an open tab's nonce or the stored admin URL);
+ * `null` when the CMS has no companion server, whose sites then have no rules of their own.
+ */
+export type ClientFor = (target: MirrorTarget) => Promise<PluginClient | null>;
 
 /** A write that named a version someone else replaced first: here is the site's policy now. */
 export class SitePolicyStaleError extends Error {
@@ -101,6 +105,7 @@ export class SitePolicyService {
     policy: Readonly<Record<string, object>>,
   ): Promise<SitePolicyReading> {
     const client = await this.clientFor(target);
+    if (!client) throw new MirrorError('no-plugin', t('worker.sitePolicy.noCompanion'));
     try {
       const answer = await client.json('PUT', 'policy', z.unknown(), {
         body: { replaces, policy },
@@ -121,7 +126,10 @@ export class SitePolicyService {
     const previous = this.cache.get(targetKey(target));
     let client: PluginClient;
     try {
-      client = await this.clientFor(target);
+      const companion = await this.clientFor(target);
+      // No companion server on any site of this CMS: no site layer, as with no plugin.
+      if (!companion) return noSitePolicy(now);
+      client = companion;
       const presence = await client.presence();
       if (presence === 'absent') return noSitePolicy(now);
       if (presence === 'unknown') {

@@ -136,6 +136,24 @@ export interface NonceSource {
   refresh(): Promise<string>;
 }
 
+/**
+ * A server part on the site that speaks Countersign's own API (`countersign/v1`,
+ * docs/server-api.md) as the signed-in person, under the site's REST root.
+ */
+export interface CompanionServer {
+  /** The URL of a route under a site's REST root (the audit mirror's, A5). */
+  restUrl(
+    restRoot: string,
+    path: string,
+    query?: Record<string, string | number | boolean | undefined>,
+  ): URL;
+  /**
+   * A request token for the person's session, from an admin page's (`nonce`) or fetched
+   * through `tokenUrl` when it expired; a fresh one goes to `onNonce`.
+   */
+  nonceSource(tokenUrl: string, nonce?: string, onNonce?: (fresh: string) => void): NonceSource;
+}
+
 /** What an adapter needs to open a session for the signed-in person. */
 export interface SessionOptions {
   page: PageContext;
@@ -175,17 +193,13 @@ export interface CmsAdapter {
   loginUrl(context: PageContext): string;
   /** The site's address (without scheme) for its REST root, to name it to people. */
   siteOfRoot(restRoot: string): string;
-  /** The URL of a REST route under a site's REST root (e.g. the audit mirror's, A5). */
-  restUrl(
-    restRoot: string,
-    path: string,
-    query?: Record<string, string | number | boolean | undefined>,
-  ): URL;
   /**
-   * A request token for the person's session, from an admin page's (`nonce`) or fetched
-   * through `tokenUrl` when it expired; a fresh one goes to `onNonce`.
+   * Optional: the site's companion server (WordPress: the Countersign plugin). Without one
+   * the gate, the cards and the local audit work as ever; the audit mirror (A5), the site's
+   * rules (G11), second approvers (G15) and the site's AI connection are not offered, and a
+   * call a rule sends to a second approver waits, saying why, and never runs without one.
    */
-  nonceSource(tokenUrl: string, nonce?: string, onNonce?: (fresh: string) => void): NonceSource;
+  readonly companion?: CompanionServer;
   /** The session object tools receive as `ToolContext.cms`. */
   openSession(options: SessionOptions): unknown;
   /** Every tool the adapter offers the model. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CmsAdapter, NonceSource } from '../../cms/adapter';
+import type { CompanionServer, NonceSource } from '../../cms/adapter';
 import type { ToolCallRecord } from '../../audit';
 import type { BatchAnswer, MirrorTransport, MirrorWho } from './drain';
 import { PluginClient, PluginHttpError } from './plugin-client';
@@ -30,7 +30,7 @@ const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 export class HttpMirrorTransport implements MirrorTransport {
   constructor(
     private readonly nonceFor: NonceFor,
-    private readonly urls: Pick<CmsAdapter, 'restUrl'>,
+    private readonly urls: Pick<CompanionServer, 'restUrl'>,
     private readonly fetchImpl?: typeof fetch,
   ) {}
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CmsAdapter, NonceSource } from '../../cms/adapter';
+import type { CompanionServer, NonceSource } from '../../cms/adapter';
 import { logger } from '../../shared/log';
 import { MirrorError } from './errors';
 import { failureOf } from './plugin-errors';
@@ -47,8 +47,8 @@ export interface PluginClientOptions {
   /** The site's REST root, as its pages name it. */
   restRoot: string;
   nonce: NonceSource;
-  /** Builds the route URLs under the REST root (the CMS adapter's `restUrl`). */
-  urls: Pick<CmsAdapter, 'restUrl'>;
+  /** Builds the route URLs under the REST root (the companion server's `restUrl`). */
+  urls: Pick<CompanionServer, 'restUrl'>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;

@@ -1,5 +1,5 @@
 import { targetKey, type AuditDb, type MirrorTarget } from '../../audit';
-import type { CmsAdapter, NonceSource } from '../../cms/adapter';
+import type { CmsAdapter, CompanionServer, NonceSource } from '../../cms/adapter';
 import { logger } from '../../shared/log';
 import type { PageContext } from '../../shared/protocols/page-context';
 import type { ContextStore } from '../context-store';
@@ -41,12 +41,13 @@ export class MirrorService {
   constructor(
     db: AuditDb,
     private readonly contexts: ContextStore,
-    private readonly adapter: CmsAdapter,
+    /** The CMS by name, and its companion server (the mirror runs only where there is one). */
+    private readonly adapter: Pick<CmsAdapter, 'label'> & { companion: CompanionServer },
     options: DrainOptions & { states?: MirrorStateStore; fetch?: typeof fetch } = {},
   ) {
     this.states = options.states ?? new MirrorStateStore();
     const nonces = (state: MirrorSiteState) => this.nonceFor(state);
-    const transport = new HttpMirrorTransport(nonces, adapter, options.fetch);
+    const transport = new HttpMirrorTransport(nonces, adapter.companion, options.fetch);
     this.drain = new MirrorDrain(db, transport, this.states, options);
   }
 
@@ -112,7 +113,7 @@ export class MirrorService {
     return new PluginClient({
       restRoot: state.siteRoot,
       nonce: await this.nonceFor(state),
-      urls: this.adapter,
+      urls: this.adapter.companion,
     });
   }
 
@@ -156,11 +157,11 @@ export class MirrorService {
       (t) => targetKey({ siteRoot: t.context.restRoot, userId: String(t.context.userId) }) === key,
     );
     if (tab) {
-      return this.adapter.nonceSource(tab.context.tokenUrl, tab.nonce, (fresh) => {
+      return this.adapter.companion.nonceSource(tab.context.tokenUrl, tab.nonce, (fresh) => {
         void this.contexts.setNonce(tab.tabId, fresh);
       });
     }
-    if (state.tokenUrl) return this.adapter.nonceSource(state.tokenUrl);
+    if (state.tokenUrl) return this.adapter.companion.nonceSource(state.tokenUrl);
     throw new MirrorError('signed-out', t('worker.mirror.signedOut', { cms: this.adapter.label }));
   }
 }

@@ -60,10 +60,13 @@ export const wordpressAdapter: CmsAdapter = {
   // Either form of the REST root (`…/wp-json/`, `…/index.php?rest_route=/`) names its site.
   siteOfRoot: (restRoot) =>
     restRoot.replace(/^https?:\/\//, '').replace(/(wp-json\/?|index\.php\?rest_route=\/?)$/, ''),
-  restUrl: (restRoot, path, query) =>
-    new WpRestClient({ restRoot, nonce: NO_NONCE }).url(path, query),
-  nonceSource: (tokenUrl, nonce, onNonce) =>
-    new AdminAjaxNonce(tokenUrl, nonce, undefined, onNonce),
+  // The Countersign plugin: the audit mirror, the site's rules, second approvers, its AI connection.
+  companion: {
+    restUrl: (restRoot, path, query) =>
+      new WpRestClient({ restRoot, nonce: NO_NONCE }).url(path, query),
+    nonceSource: (tokenUrl, nonce, onNonce) =>
+      new AdminAjaxNonce(tokenUrl, nonce, undefined, onNonce),
+  },
   openSession: openWpSession,
   tools: () => [...WORDPRESS_TOOLS],
   commands: wordpressCommands,

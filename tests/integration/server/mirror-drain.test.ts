@@ -47,7 +47,7 @@ async function browser(who: 'admin' | 'editor1') {
   const log = new AuditLog(db, { mirror: true, now: () => clock.now });
   const transport = new HttpMirrorTransport(
     async () => ({ ...WP_NONCE, current: () => http.nonce, refresh: () => http.refreshNonce() }),
-    wordpressAdapter,
+    wordpressAdapter.companion!,
     (input, init) => http.fetch(String(input instanceof Request ? input.url : input), init),
   );
   const states = new MirrorStateStore(memoryArea());

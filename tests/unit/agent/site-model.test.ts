@@ -50,7 +50,10 @@ function nonces(...values: string[]): NonceSource & { refreshed: number } {
 }
 
 function modelFor(restRoot: string, fetchImpl: typeof fetch, nonce = nonces('n1', 'n2')) {
-  const adapter = { restUrl: wordpressAdapter.restUrl, nonceSource: () => nonce };
+  const adapter = {
+    label: 'WordPress',
+    companion: { restUrl: wordpressAdapter.companion!.restUrl, nonceSource: () => nonce },
+  };
   const context = {
     origin: new URL(restRoot).origin,
     restRoot,
@@ -185,7 +188,11 @@ describe("the site's AI connection (issue 34 item 4)", () => {
   it('sends nothing but /v1/messages to the site: any other path is refused before a request leaves', async () => {
     const sent: Sent[] = [];
     const route = (path: string, query: Record<string, string>) =>
-      wordpressAdapter.restUrl('https://site.test/wp-json/', `countersign/v1/model${path}`, query);
+      wordpressAdapter.companion!.restUrl(
+        'https://site.test/wp-json/',
+        `countersign/v1/model${path}`,
+        query,
+      );
     const siteFetchOnly = siteModelFetch(route, nonces('n1'), siteFetch(sent));
     for (const path of [
       '/countersign-site-model/v1/models',

@@ -205,6 +205,10 @@ export const worker: Translation<typeof en> = {
     'Öffnen Sie einmal angemeldet die {cms}-Verwaltung dieser Website, damit das Protokoll gesendet werden kann.',
   'options.noKey':
     'Es ist noch kein API-Schlüssel gespeichert: Speichern Sie einen und testen Sie ihn dann.',
+  'sitePolicy.noCompanion':
+    'Diese Website hat keinen Countersign-Server, der eigene Regeln aufbewahrt: Legen Sie die Regeln stattdessen in den Optionen fest.',
+  'model.noCompanion':
+    '{cms}-Websites haben keine eigene KI-Verbindung für Countersign: Legen Sie in den Optionen Ihren eigenen API-Schlüssel fest und senden Sie die Nachricht dann erneut.',
 
   'card.settingsChanged':
     'Jemand hat diese Einstellungen gespeichert, nachdem diese Karte erstellt wurde: Die Spalte „Aktuell“ zeigt sie jetzt. Freigeben speichert die vorgeschlagenen Werte darüber.',

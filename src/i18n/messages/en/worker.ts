@@ -185,6 +185,10 @@ export const worker = {
   },
   'mirror.signedOut': "Open this site's {cms} admin once, signed in, so the audit can be sent.",
   'options.noKey': 'No API key is saved yet: save one, then test it.',
+  'sitePolicy.noCompanion':
+    'This site has no Countersign server to keep rules of its own: set the rules in the options instead.',
+  'model.noCompanion':
+    '{cms} sites have no AI connection of their own for Countersign: set your own API key in the options, then send the message again.',
 
   // Card texts the worker composes.
   'card.settingsChanged':

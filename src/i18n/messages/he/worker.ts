@@ -180,6 +180,10 @@ export const worker: Translation<typeof en> = {
   'mirror.signedOut':
     'כדי שאפשר יהיה לשלוח את יומן הביקורת, יש לפתוח פעם אחת את ממשק הניהול של {cms} באתר הזה, במצב מחובר.',
   'options.noKey': 'עדיין לא שמור מפתח API: יש לשמור מפתח ואז לבדוק אותו.',
+  'sitePolicy.noCompanion':
+    'לאתר הזה אין שרת Countersign שישמור כללים משלו: יש להגדיר את הכללים באפשרויות במקום זאת.',
+  'model.noCompanion':
+    'לאתרי {cms} אין חיבור AI משלהם עבור Countersign: יש להגדיר מפתח API משלך באפשרויות, ואז לשלוח את ההודעה שוב.',
 
   // Card texts the worker composes.
   'card.settingsChanged':
