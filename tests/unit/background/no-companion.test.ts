@@ -13,7 +13,7 @@ import { buildServices } from '../../../src/background/services';
 import { siteModelConnection } from '../../../src/background/site-model';
 import type { ThreadPush } from '../../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
-import { ledger, ledgerTab, ORIGIN, site } from './support/ledger';
+import { lastView, ledger, ledgerTab, ORIGIN, site, useModelServer } from './support/ledger';
 
 let model: ModelServer;
 beforeAll(async () => {
@@ -24,20 +24,13 @@ afterAll(() => model.close());
 describe('a CMS without a companion server', () => {
   it('runs a thread to an approved write with the audit kept here alone', async () => {
     fakeBrowser.reset();
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: model.url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
+    await useModelServer(model.url);
     const contexts = new ContextStore(chrome.storage.session);
     await ledgerTab(contexts);
     const services = buildServices(contexts, ledger);
     const pushes: ThreadPush[] = [];
     const panel = services.threads.connect((push) => pushes.push(push));
-    const view = () => {
-      const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
-      return last?.type === 'thread-view' ? last.view : undefined;
-    };
+    const view = () => lastView(pushes);
     model.setScript([
       turn.reply([block.toolUse('ledger_rename_note', { note: 4, title: 'Market' }, 'toolu_1')]),
       turn.text('Renamed.', { match: { toolResultFor: 'toolu_1' } }),

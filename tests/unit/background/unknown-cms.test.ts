@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContextStore } from '../../../src/background/context-store';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
-import { ADMIN, ledgerTab, ledgerThreads, ORIGIN, site } from './support/ledger';
+import { ADMIN, ledgerTab, ledgerThreads, ORIGIN, site, useModelServer } from './support/ledger';
 
 let model: ModelServer;
 beforeAll(async () => {
@@ -19,11 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the background with a CMS it has never heard of (issue 15 item 2)', () => {
   it('reads the tab, checks the session, and runs a gated write through the adapter alone', async () => {
     fakeBrowser.reset();
-    await chrome.storage.local.set({
-      apiKey: 'sk-ant-test-key-0123456789',
-      connection: { apiBaseUrl: model.url, defaultModel: 'claude-sonnet-5-5' },
-      connection$: { v: 2 },
-    });
+    await useModelServer(model.url);
     const contexts = new ContextStore(chrome.storage.session);
     const handle = await ledgerTab(contexts);
     const panelPage = { id: chrome.runtime.id, url: chrome.runtime.getURL('/sidepanel.html') };

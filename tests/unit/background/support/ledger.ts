@@ -13,7 +13,7 @@ import { CmsHttpError } from '../../../../src/cms/http-error';
 import type { CmsAdapter, PageReport } from '../../../../src/cms/adapter';
 import { mergePolicies } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
-import type { ThreadPush } from '../../../../src/shared/protocols/thread-protocol';
+import type { ThreadPush, ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import { SealedStore } from '../../../../src/store';
 import { ToolRegistry } from '../../../../src/tools/registry';
 import { SiteTools } from '../../../../src/background/site-tools';
@@ -167,10 +167,7 @@ export function ledgerThreads(contexts: ContextStore) {
   );
   const pushes: ThreadPush[] = [];
   const panel = service.connect((push) => pushes.push(push));
-  const view = () => {
-    const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
-    return last?.type === 'thread-view' ? last.view : undefined;
-  };
+  const view = () => lastView(pushes);
   return { panel, view };
 }
 
@@ -191,4 +188,19 @@ export async function ledgerTab(contexts: ContextStore) {
   vi.spyOn(chrome.tabs, 'get').mockResolvedValue({ id: 1, url } as never);
   vi.spyOn(chrome.permissions, 'contains').mockResolvedValue(true as never);
   return handle;
+}
+
+/** A key and the scripted model server's address, as the options page saves them (v2). */
+export async function useModelServer(url: string): Promise<void> {
+  await chrome.storage.local.set({
+    apiKey: 'sk-ant-test-key-0123456789',
+    connection: { apiBaseUrl: url, defaultModel: 'claude-sonnet-5-5' },
+    connection$: { v: 2 },
+  });
+}
+
+/** The last thread view among a panel's pushes. */
+export function lastView(pushes: readonly ThreadPush[]): ThreadView | undefined {
+  const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
+  return last?.type === 'thread-view' ? last.view : undefined;
 }
