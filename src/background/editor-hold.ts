@@ -8,22 +8,36 @@ import { t } from '../i18n';
 type Wiring = Pick<RunWiring, 'adapter' | 'registry' | 'sessions'>;
 
 /**
- * Before a plain approval reaches the run loop: when the open editor holds it back
- * (`editorHold`), the card is shown again with what the editor holds now (`show`) and the
- * decision is refused with the sentence that says why; nothing runs.
+ * A plain approval asks the person's open editors at the click (`editorHold`); the run loop
+ * awaits the answer beside its approve pass's read of the target (issue 35: the two round
+ * trips at once) and changes nothing when it holds the approval back. Undefined when
+ * nothing is to be asked (a rejection, an approval over the editor, another card).
  */
-export async function holdForEditor(
+export function editorHoldAt(
   request: Extract<ThreadRequest, { type: 'decision' }>,
   shown: ApprovalRequest | null,
   owner: RecordOwner,
   wiring: Wiring,
-  show: (event: RunEvent) => Promise<void>,
-): Promise<void> {
+): Promise<string | null> | undefined {
   if (!request.approve || request.overEditor || shown?.recordId !== request.recordId) return;
-  const held = await editorHold(shown, owner, wiring);
-  if (!held) return;
-  await show({ type: 'approval', threadId: request.threadId, approval: shown });
-  throw new CountersignError('editor-unsaved', held);
+  const asking = editorHold(shown, owner, wiring);
+  // Handled where it is awaited; a decision refused earlier never awaits it.
+  asking.catch(() => undefined);
+  return asking;
+}
+
+/**
+ * A held approval: the card is shown again with what the editor holds now, and the
+ * decision is refused with the sentence that says why; nothing ran.
+ */
+export async function showHeld(
+  threadId: string,
+  approval: ApprovalRequest,
+  reason: string,
+  show: (event: RunEvent) => Promise<void>,
+): Promise<never> {
+  await show({ type: 'approval', threadId, approval });
+  throw new CountersignError('editor-unsaved', reason);
 }
 
 /**

@@ -5,13 +5,16 @@ import type { ThreadRequest, ThreadView } from '../../shared/protocols/thread-pr
 import { ownerOf, type Sessions } from '../sessions';
 import { markDecided } from './view-events';
 import { secondApproverGuard } from '../approvers/local-guard';
+import { showHeld } from '../editor-hold';
 
 /**
  * G7, G13, A1: applies a panel's decision. Who decides is the CMS user of the panel's tab,
  * as its session says (the run loop refuses anyone but the thread's owner, and the record
  * names who it was); the card's stamp goes with it, so a card older than a refresh is
  * refused. A refusal is announced by the run loop's notice; every panel of the thread
- * already has the card as it is now. Call it under the thread's lock.
+ * already has the card as it is now. `editorHold`: the open editors' answer, asked at the
+ * click (editor-hold.ts); a held approval shows its card again and is refused. Call it under
+ * the thread's lock.
  */
 export async function applyDecision(
   request: Extract<ThreadRequest, { type: 'decision' }>,
@@ -19,6 +22,7 @@ export async function applyDecision(
   sessions: Sessions,
   view: ThreadView,
   onEvent: (event: RunEvent) => Promise<void>,
+  editorHold?: Promise<string | null>,
 ): Promise<void> {
   const site = await sessions.forTab(request.tabId);
   if (!(await secondApproverGuard(request, view, ownerOf(site)))) return;
@@ -31,8 +35,11 @@ export async function applyDecision(
     grantThread: request.grantThread,
     targetModified: request.targetModified,
     ...(request.batch?.length ? { batch: request.batch } : {}),
+    ...(editorHold ? { editorHold } : {}),
   });
   if (decision.kind === 'refused') return;
+  if (decision.kind === 'held')
+    return showHeld(request.threadId, decision.approval, decision.reason, onEvent);
   if (decision.kind === 'failed') {
     throw new CountersignError(decision.error.code, decision.error.message);
   }

@@ -9,7 +9,7 @@ import { publishOp, undoOp } from './result-cards';
 import type { ThreadViewStore } from './thread-view-store';
 import { takeThreadFocus } from '../notify';
 import { pickedModel } from './model-choice';
-import { holdForEditor } from '../editor-hold';
+import { editorHoldAt } from '../editor-hold';
 import { applyAmend, applyDecision } from './decision-request';
 import type { ViewCache } from './view-cache';
 import { editUnsaved, messageUnsaved } from './answer-catch-up';
@@ -195,9 +195,9 @@ export class ThreadService {
     await this.operate(request.threadId, async (loop, owner, agent) => {
       const onEvent = (e: RunEvent) => this.onEvent(e);
       const shown = await loop.approval(request.threadId);
-      await holdForEditor(request, shown, owner, this.wiring, onEvent);
+      const hold = editorHoldAt(request, shown, owner, this.wiring);
       const view = (await this.views.entry(request.threadId)).view;
-      await applyDecision(request, agent, this.wiring.sessions, view, onEvent);
+      await applyDecision(request, agent, this.wiring.sessions, view, onEvent, hold);
     });
   }
 

@@ -34,6 +34,13 @@ export interface DecisionInput {
    */
   countersignedBy?: string;
   /**
+   * E1-E3: the person's open editors, asked at the click (unsaved edits to a changed field,
+   * an editor that does not answer, another person's lock): the sentence that holds the
+   * approval back, or null. Asked beside the approve pass's read of the target (G13), and
+   * awaited before the approval changes anything: a held approval changes nothing.
+   */
+  editorHold?: Promise<string | null>;
+  /**
    * Issue 36 item 1: decisions on the later calls shown with this one (each bound to its
    * card's hash and stamp), taken at once; applied in order as each call is reached.
    */

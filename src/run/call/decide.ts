@@ -24,7 +24,9 @@ export type DecideResult =
   | { kind: 'decided'; state: RunState; approved: boolean }
   | { kind: 'target-changed'; state: RunState; facts: CallFacts; approval: ApprovalRequest }
   | { kind: 'refused'; state: RunState; error: DecisionError }
-  | { kind: 'failed'; state: RunState; error: WireError };
+  | { kind: 'failed'; state: RunState; error: WireError }
+  /** E1-E3: the person's open editors hold the approval back (`reason`); nothing changed. */
+  | { kind: 'held'; state: RunState; reason: string; approval: ApprovalRequest };
 
 /**
  * G7, G8, G13, G14: applies a person's decision to the pending call. A decision that does
@@ -100,7 +102,13 @@ async function approve(
       : undefined;
   const decided = () =>
     run.deps.audit.transition(call.recordId, 'approved', { decidedBy: by, approvedEdit });
-  const prep = await prepareCall(run, call);
+  // The open editors are asked while the target is read (one round trip each, at once).
+  const [prep, held] = await Promise.all([prepareCall(run, call), input.editorHold ?? null]);
+  if (held !== null) {
+    const approval = approvalRequest(run.saved, run.deps);
+    if (!approval) throw new Error('The held call is no longer pending.');
+    return { kind: 'held', state: run.saved, reason: held, approval };
+  }
   if (prep.kind === 'refused') {
     await failApproved(run, call, { ...prep, status: 'failed' }, decided);
     return { kind: 'decided', state: run.saved, approved: true };

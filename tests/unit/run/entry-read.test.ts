@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WORDPRESS_TOOLS } from '../../../src/cms/wordpress/tools';
 import type { AnyTool } from '../../../src/tools/tool';
 import { awaiting, decisionFor, newThread } from './support/flow';
@@ -172,6 +172,49 @@ describe('one read of the entry per gate pass (issue 15 item 6, G5, G13)', () =>
       { key: 'title', current: { raw: 'Theirs' }, proposed: 'Mine' },
     ]);
     await worker.runs.decide(threadId, decisionFor(out.decision.approval));
+    expect(site.writes).toEqual([{ title: 'Mine' }]);
+  });
+});
+
+describe('the open editors asked beside the approve pass, not before it (issue 35, E1-E3)', () => {
+  it("the entry is read while the editors' answer is awaited; the write waits for it", async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site);
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'Mine');
+    const card = awaiting(await worker.runs.send(threadId, 'Rename it.', OWNER));
+    let answer!: (held: string | null) => void;
+    const editorHold = new Promise<string | null>((resolve) => (answer = resolve));
+    const deciding = worker.runs.decide(threadId, decisionFor(card, { editorHold }));
+    // G13's read of the entry goes out before the editors have answered.
+    await vi.waitFor(() => expect(site.postReads()).toBe(2));
+    expect(site.writes).toEqual([]);
+    answer(null);
+    expect((await deciding).decision).toMatchObject({ kind: 'decided', approved: true });
+    expect(site.writes).toEqual([{ title: 'Mine' }]);
+  });
+
+  it('an approval the editors hold back changes nothing: the card still waits, nothing is written', async () => {
+    const site = new RecordedSite();
+    const { world, worker } = wordpressWorld(site);
+    const threadId = await newThread(worker);
+    asksTitle(world, site, 'Mine');
+    const card = awaiting(await worker.runs.send(threadId, 'Rename it.', OWNER));
+    const before = await worker.runs.state(threadId);
+    const held = await worker.runs.decide(
+      threadId,
+      decisionFor(card, { editorHold: Promise.resolve('Title has unsaved edits.') }),
+    );
+    expect(held.decision).toMatchObject({
+      kind: 'held',
+      reason: 'Title has unsaved edits.',
+      approval: { recordId: card.recordId, payloadHash: card.payloadHash },
+    });
+    expect(site.writes).toEqual([]);
+    expect(await world.records(threadId)).toMatchObject([{ status: 'pending' }]);
+    expect((await worker.runs.state(threadId)).revision).toBe(before.revision);
+    // The person approves again once the editor is saved: it runs once.
+    await worker.runs.decide(threadId, decisionFor(card, { editorHold: Promise.resolve(null) }));
     expect(site.writes).toEqual([{ title: 'Mine' }]);
   });
 });
