@@ -109,6 +109,10 @@ test('(g) the notification of a waiting call opens the side panel on its card, a
     threadId: first.threadId,
     text: 'Give it a short slug',
   });
+  // The message is in the thread before its panel closes: "New" reuses an empty latest thread,
+  // so under load the second open below took the first thread back (seen once in a clean-clone
+  // run). The model answers 400 ms later, so the card still comes with no panel watching.
+  await first.client.view((v) => v.items.some((i) => i.kind === 'user'));
   await first.panel.close(); // the person looks away before the card arrives
 
   // A newer thread: opening the panel normally would show it, not the waiting card.
