@@ -43,7 +43,10 @@ export class ThreadPanel {
     await page.setViewportSize({ width: 400, height: 900 });
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
     const panel = new ThreadPanel(page, tabId);
-    await expect(panel.composer).toBeVisible();
+    // On a block editor the panel first says "Waiting for the editor…" until the editor holds
+    // its post (the page readers stop waiting 8 s after they start, and under load they start
+    // late): a 7.1 editor in a clean-clone run took longer than the default 15 s.
+    await expect(panel.composer).toBeVisible({ timeout: 30_000 });
     // The thread opens asynchronously; typing before its first view arrives is lost.
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     await page.waitForTimeout(500);
