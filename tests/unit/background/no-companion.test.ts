@@ -13,7 +13,15 @@ import { buildServices } from '../../../src/background/services';
 import { siteModelConnection } from '../../../src/background/site-model';
 import type { ThreadPush } from '../../../src/shared/protocols/thread-protocol';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
-import { lastView, ledger, ledgerTab, ORIGIN, site, useModelServer } from './support/ledger';
+import {
+  approveOnTab1,
+  lastView,
+  ledger,
+  ledgerTab,
+  ORIGIN,
+  site,
+  useModelServer,
+} from './support/ledger';
 
 let model: ModelServer;
 beforeAll(async () => {
@@ -41,15 +49,7 @@ describe('a CMS without a companion server', () => {
     const asked = view()!.items.find((i) => i.kind === 'approval');
     if (asked?.kind !== 'approval') throw new Error('no approval card');
     expect(site.writes).toEqual([]);
-    await panel.handle({
-      type: 'decision',
-      threadId,
-      tabId: 1,
-      recordId: asked.card.recordId,
-      payloadHash: asked.card.payloadHash,
-      targetModified: asked.card.targetModified ?? null,
-      approve: true,
-    });
+    await panel.handle(approveOnTab1(threadId, asked.card));
     expect(site.writes).toEqual(['4:Market']);
     expect(view()!.items.at(-1)).toMatchObject({ kind: 'assistant', text: 'Renamed.' });
 

@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContextStore } from '../../../src/background/context-store';
 import { block, startModelServer, turn, type ModelServer } from '../../support/model-server';
-import { ADMIN, ledgerTab, ledgerThreads, ORIGIN, site, useModelServer } from './support/ledger';
+import {
+  ADMIN,
+  approveOnTab1,
+  ledgerTab,
+  ledgerThreads,
+  ORIGIN,
+  site,
+  useModelServer,
+} from './support/ledger';
 
 let model: ModelServer;
 beforeAll(async () => {
@@ -58,15 +66,7 @@ describe('the background with a CMS it has never heard of (issue 15 item 2)', ()
     if (asked?.kind !== 'approval') throw new Error('no approval card');
     expect(asked.card).toMatchObject({ toolLabel: 'Rename note', site: 'notes.example/' });
     expect(site.writes).toEqual([]);
-    await panel.handle({
-      type: 'decision',
-      threadId,
-      tabId: 1,
-      recordId: asked.card.recordId,
-      payloadHash: asked.card.payloadHash,
-      targetModified: asked.card.targetModified ?? null,
-      approve: true,
-    });
+    await panel.handle(approveOnTab1(threadId, asked.card));
     expect(site.writes).toEqual(['4:Market']);
     expect(view()!.items.find((i) => i.kind === 'result')).toMatchObject({
       card: { entity: { id: 4, type: 'note' }, visibleToVisitors: true },

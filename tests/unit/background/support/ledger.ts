@@ -13,6 +13,7 @@ import { CmsHttpError } from '../../../../src/cms/http-error';
 import type { CmsAdapter, PageReport } from '../../../../src/cms/adapter';
 import { mergePolicies } from '../../../../src/gate';
 import { SealedRunStore } from '../../../../src/run';
+import type { ApprovalCard } from '../../../../src/shared/protocols/card-protocol';
 import type { ThreadPush, ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import { SealedStore } from '../../../../src/store';
 import { ToolRegistry } from '../../../../src/tools/registry';
@@ -203,4 +204,17 @@ export async function useModelServer(url: string): Promise<void> {
 export function lastView(pushes: readonly ThreadPush[]): ThreadView | undefined {
   const last = pushes.filter((p) => p.type === 'thread-view').at(-1);
   return last?.type === 'thread-view' ? last.view : undefined;
+}
+
+/** The approval a panel's Approve click sends for a card on tab 1 (its hash and stamp). */
+export function approveOnTab1(threadId: string, card: ApprovalCard) {
+  return {
+    type: 'decision' as const,
+    threadId,
+    tabId: 1,
+    recordId: card.recordId,
+    payloadHash: card.payloadHash,
+    targetModified: card.targetModified ?? null,
+    approve: true,
+  };
 }
