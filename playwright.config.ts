@@ -5,11 +5,12 @@ import type { Options, WorkerOptions } from './tests/e2e/fixtures';
 const BOTH_VERSIONS = '@both-versions';
 
 /**
- * Tests that run alone, one at a time, after the rest (tags, not file names): `@kill` stops
- * the extension's service worker (support/worker-stop.ts, proven stopped and back), `@alone`
- * depends on timing otherwise (the editor bad-input tests race a 25 s hung page and a 3 s slow
- * save; they failed twice beside two other browsers on a loaded machine). `npm test` runs the
- * rest with COUNTERSIGN_E2E_KILL=skip, then these with =only; unset, both.
+ * Tests that run apart, after the rest (tags, not file names): `@kill` stops the extension's
+ * service worker (support/worker-stop.ts, proven stopped and back), `@alone` depends on timing
+ * otherwise (the editor bad-input tests race a 25 s hung page and a 3 s slow save; they failed
+ * twice beside two other browsers on a loaded machine). `npm test` runs the rest with
+ * COUNTERSIGN_E2E_KILL=skip, then these with =only over two workers (one other browser beside
+ * each, not three); unset, both.
  */
 const ALONE = '@kill|@alone';
 const killPart = process.env.COUNTERSIGN_E2E_KILL;
