@@ -31,6 +31,14 @@ export function formatNumber(n: number): string {
   return new Intl.NumberFormat(currentLocale()).format(n);
 }
 
+/** A number with one decimal (seconds, say), in the locale's way of writing it. */
+export function formatDecimal(n: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(n);
+}
+
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],

@@ -8,6 +8,7 @@ export {
   formatClock,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatList,
   formatNumber,
   formatRelative,

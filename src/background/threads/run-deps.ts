@@ -18,7 +18,7 @@ import { supportsThinking } from '../../agent/models';
 import { createAgent, type Agent } from '../../agent/contract';
 import { readApiKey, readConnectionSettings } from '../../settings';
 import type { SiteSession, Sessions } from '../sessions';
-import { screenOf } from '../screen';
+import { screenOf } from '../screen-phrase';
 import type { SiteTools } from '../site-tools';
 import { classedTools } from '../../tools/site-class';
 import { siteModelConnection } from '../site-model';

@@ -1,4 +1,4 @@
-import { threadConfigChanges } from '../../cards/config-changes';
+import { threadConfigChanges } from '../../cards/view-config-changes';
 import type { ThreadPush, ThreadView } from '../../shared/protocols/thread-protocol';
 
 /**

@@ -2,7 +2,7 @@ import type { AccessResult, ConfigChange } from '../../tools/tool';
 import type { WpSession } from './session';
 import { sanitizeSetting } from './settings-fields';
 import { WpSettingsSchema } from './schemas/settings';
-import { describeMedia } from './media';
+import { describeMedia } from './media-summary';
 import { CmsHttpError } from '../http-error';
 import { z } from 'zod';
 

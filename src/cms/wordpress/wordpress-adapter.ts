@@ -3,7 +3,7 @@ import { WpRestClient } from './rest-client';
 import { AdminAjaxNonce, WP_NONCE } from './nonce';
 import { sessionOf, WpSession } from './session';
 import { loadCapabilities } from './capabilities';
-import { describeMedia } from './media';
+import { describeMedia } from './media-summary';
 import { publishCallFor, undoCallFor } from './person-calls';
 import { visibilityOf } from './visibility';
 import { editorNotice } from './editor/editor-notice';
@@ -13,7 +13,7 @@ import { readWordPressContext } from './read-context';
 import { readSignedIn } from './signed-in';
 import { discoverAbilities } from './abilities/discover';
 import { discoverPageAbilities } from './abilities/page-abilities';
-import { abilityTools } from './abilities/tool';
+import { abilityTools } from './abilities/ability-tool';
 import { ABILITY_TOOL_PREFIXES } from './abilities/names';
 
 /** Opens a WordPress session from a validated page context (cookies + nonce, in memory only). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewTexts, targetChangedText, waitingText } from '../../../src/cards/card-texts';
-import { threadConfigChanges } from '../../../src/cards/config-changes';
+import { threadConfigChanges } from '../../../src/cards/view-config-changes';
 import { shortValue } from '../../../src/cards/format-value';
 import { renderedDiffHtml } from '../../../src/cards/html-diff';
 import { configCard, contentCard, draftResult } from '../../support/panel-fixtures/sample-cards';

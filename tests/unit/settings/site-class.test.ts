@@ -4,7 +4,7 @@
 // anything but an ability, or one that is not a class, fails closed for that tool.
 import { describe, expect, it } from 'vitest';
 import { toAbility } from '../../../src/cms/wordpress/abilities/discover';
-import { abilityTool } from '../../../src/cms/wordpress/abilities/tool';
+import { abilityTool } from '../../../src/cms/wordpress/abilities/ability-tool';
 import { ABILITY_TOOL_PREFIXES } from '../../../src/cms/wordpress/abilities/names';
 import { evaluate, mergeSources } from '../../../src/gate';
 import { parseSitePolicy } from '../../../src/settings/policy-site';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SiteTools } from '../../../src/background/site-tools';
 import { toAbility, type Ability } from '../../../src/cms/wordpress/abilities/discover';
-import { abilityTools } from '../../../src/cms/wordpress/abilities/tool';
+import { abilityTools } from '../../../src/cms/wordpress/abilities/ability-tool';
 import { createRegistry, type ToolRegistry } from '../../../src/tools/registry';
 import { LOOKUP_TOOL, OFFER_ALL_UP_TO, offeredDefinitions } from '../../../src/tools/tool-offer';
 import { newThread } from '../run/support/flow';

@@ -3,7 +3,7 @@
 // the gate makes of it, from the summary the background derives from the real annotations.
 import { afterEach, describe, expect, it } from 'vitest';
 import { toAbility } from '../../../src/cms/wordpress/abilities/discover';
-import { abilityTool } from '../../../src/cms/wordpress/abilities/tool';
+import { abilityTool } from '../../../src/cms/wordpress/abilities/ability-tool';
 import { toolSummary } from '../../../src/settings/policy-catalog';
 import { ClassOrigin } from '../../../src/ui/options/rules/class-origin';
 import { cleanup, mount } from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidedByText } from '../../../src/ui/options/format';
+import { decidedByText } from '../../../src/ui/options/record-words';
 import { SiteRecordViewSchema } from '../../../src/shared/protocols/options-site-audit-view';
 
 describe("the site audit's 'Decided by' column (A3)", () => {

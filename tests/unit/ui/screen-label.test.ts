@@ -5,7 +5,7 @@ import { pageLanguages } from '../support/languages';
 import { setLocale } from '../../../src/i18n';
 import { wordpressScreen } from '../../../src/cms/wordpress/screen';
 import { screenLabel } from '../../../src/ui/panel/screen-label';
-import { screenOf } from '../../../src/background/screen';
+import { screenOf } from '../../../src/background/screen-phrase';
 import type { PageContext } from '../../../src/shared/protocols/page-context';
 
 beforeAll(pageLanguages);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // the audit also asks the site to verify its chain (A7): that answer is not a page, and comes
 // at once here.
 const pending: Array<{ request: { filter: object }; resolve: (v: unknown) => void }> = [];
-vi.mock('../../../src/ui/options/client', () => ({
+vi.mock('../../../src/ui/options/options-request', () => ({
   ask: (request: { type: string; filter: object }) =>
     request.type === 'options-site-chain'
       ? Promise.resolve({ intact: true })

@@ -1,6 +1,6 @@
 import { render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
-import type { PortLike } from '../../../src/ui/panel/thread/thread-port';
+import type { PortLike } from '../../../src/ui/panel/thread/thread-connection';
 
 /** Renders into a fresh container attached to the document; returns it. */
 export function mount(node: ComponentChild): HTMLElement {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logger } from '../../../shared/log';
 import { plainTitle } from '../card-data';
-import { describeMedia } from '../media';
+import { describeMedia } from '../media-summary';
 import type { WpSession } from '../session';
 import type { NamedEntityKind } from './card';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionOf } from '../session';
-import { toMediaSummary } from '../media';
+import { toMediaSummary } from '../media-summary';
 import { WpMediaListSchema } from '../schemas/media';
 import { byOthers, defineWpTool } from './define';
 import { t } from '../../../i18n';

@@ -1,5 +1,4 @@
-import { t } from '../../../i18n';
-import { formatDecimal } from '../format';
+import { formatDecimal, t } from '../../../i18n';
 import { cancelExport, exporting, exportRecords } from './export-model';
 
 /** A3: export the filtered records, with progress while it runs. */

@@ -9,9 +9,9 @@ import {
   type AuditRecordView,
   type AuditStatusView,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 import { newestOnly } from '../newest-only';
-import { dayStart } from '../format';
+import { dayStart } from '../record-words';
 
 /** Records per page of the viewer. */
 export const PAGE_SIZE = 50;

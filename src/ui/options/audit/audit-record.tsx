@@ -1,8 +1,8 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import { useEffect, useRef } from 'preact/hooks';
 import type { AuditRecordView } from '../../../shared/protocols/options-protocol';
 import type { SiteRecordView } from '../../../shared/protocols/options-site-audit-view';
-import { decidedByText, formatTime, prettyJson } from '../format';
+import { decidedByText, prettyJson } from '../record-words';
 
 function classificationText(c: AuditRecordView['classification']): string {
   if (c === null) return t('optionsAudit.record.unclassified');
@@ -64,7 +64,7 @@ export function AuditRecord({
       </div>
       <dl>
         {row(t('optionsAudit.record.record'), record.id)}
-        {row(t('optionsAudit.record.when'), formatTime(record.createdAt))}
+        {row(t('optionsAudit.record.when'), formatDateTime(record.createdAt))}
         {row(t('optionsAudit.record.thread'), record.threadId)}
         {row(
           t('optionsAudit.record.owner'),
@@ -82,7 +82,7 @@ export function AuditRecord({
         )}
         {row(
           t('optionsAudit.record.decidedAt'),
-          record.decidedAt === null ? null : formatTime(record.decidedAt),
+          record.decidedAt === null ? null : formatDateTime(record.decidedAt),
         )}
         {row(t('optionsAudit.record.outcome'), record.outcome)}
         {row(t('optionsAudit.record.result'), record.resultSummary)}
@@ -136,7 +136,7 @@ export function AuditRecord({
       <ol class="opt-history">
         {record.history.map((step, i) => (
           <li key={i}>
-            <time dateTime={new Date(step.at).toISOString()}>{formatTime(step.at)}</time>:{' '}
+            <time dateTime={new Date(step.at).toISOString()}>{formatDateTime(step.at)}</time>:{' '}
             <span data-i18n-exempt="a record's stored status">{step.status}</span>
             {step.by ? t('optionsAudit.record.by', { who: personText(record, step.by) }) : ''}
           </li>

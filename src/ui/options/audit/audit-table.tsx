@@ -1,7 +1,6 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import type { AuditRecordView } from '../../../shared/protocols/options-protocol';
 import { selected } from './audit-model';
-import { formatTime } from '../format';
 
 /** One page of records, newest first; each row opens the record. */
 export function AuditTable({ records }: { records: AuditRecordView[] }) {
@@ -33,12 +32,12 @@ export function AuditTable({ records }: { records: AuditRecordView[] }) {
                 class="opt-link"
                 aria-label={t('optionsAudit.openRecord', {
                   tool: record.tool,
-                  when: formatTime(record.createdAt),
+                  when: formatDateTime(record.createdAt),
                 })}
                 onClick={() => (selected.value = record)}
               >
                 <time dateTime={new Date(record.createdAt).toISOString()}>
-                  {formatTime(record.createdAt)}
+                  {formatDateTime(record.createdAt)}
                 </time>
               </button>
             </td>

@@ -15,7 +15,7 @@ import {
   ConnectionTestViewSchema,
   type ConnectionTestView,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 
 /** The connection form's fields, as typed. The key field is write-only: it starts empty. */
 export const form = {

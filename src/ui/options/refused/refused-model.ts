@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { RefusedRowSchema, type RefusedRow } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 
 /** The columns the report sorts by. */
 export type RefusedSortKey = 'label' | 'count' | 'latestAt' | 'hasHint';

@@ -1,7 +1,6 @@
-import { t } from '../../../i18n';
+import { formatDateTime, formatNumber, t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
 import { openRecordById } from '../audit/audit-model';
-import { formatCount, formatTime } from '../format';
 import {
   loadRefused,
   refusedError,
@@ -70,11 +69,11 @@ export function RefusedSection() {
                   {row.label !== row.tool && `${row.label} `}
                   <code data-i18n-exempt="a tool's name">{row.tool}</code>
                 </td>
-                <td class="opt-number">{formatCount(row.count)}</td>
+                <td class="opt-number">{formatNumber(row.count)}</td>
                 <td>
                   <button type="button" class="opt-link" onClick={() => open(row.latestRecordId)}>
                     <time dateTime={new Date(row.latestAt).toISOString()}>
-                      {formatTime(row.latestAt)}
+                      {formatDateTime(row.latestAt)}
                     </time>
                   </button>
                 </td>

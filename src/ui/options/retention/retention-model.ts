@@ -7,7 +7,7 @@ import {
   type LastPurge,
 } from '../../../settings/retention-store';
 import { PurgeViewSchema } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 
 export const keepAll = signal(true);
 export const daysText = signal('90');

@@ -1,8 +1,7 @@
-import { t } from '../../../i18n';
+import { formatDateTime, formatNumber, t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
 import { ExpiryForm } from './expiry-form';
 import { Field, fieldAria } from '../field';
-import { formatCount, formatTime } from '../format';
 import {
   daysText,
   keepAll,
@@ -20,14 +19,14 @@ import {
 function lastPurgeText(): string {
   const last = lastPurge.value;
   if (!last) return t('options.retention.none');
-  const when = formatTime(last.at);
+  const when = formatDateTime(last.at);
   const how =
     last.trigger === 'alarm' ? t('options.retention.daily') : t('options.retention.byHand');
   if (last.error) return t('options.retention.lastFailed', { when, how, error: last.error });
   return t('options.retention.last', {
     when,
     how,
-    count: formatCount(last.removed),
+    count: formatNumber(last.removed),
     days: last.days,
   });
 }

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n';
 import { signal } from '@preact/signals';
 import { RuleTryViewSchema, type RuleTryView } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf, RequestFailed } from '../client';
+import { ask, messageOf, RequestFailed } from '../options-request';
 import { draft, draftToPolicy, view } from './rules-model';
 import { siteOfTool, siteToolList } from './site-tools-model';
 

@@ -9,7 +9,7 @@ import {
   type PolicyView,
   type PolicyViewRecord,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf, RequestFailed } from '../client';
+import { ask, messageOf, RequestFailed } from '../options-request';
 
 /** One entry as the editor holds it: `default` means "no entry of its own". */
 export interface DraftEntry {

@@ -1,6 +1,5 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import { focusFirstInvalid } from '../field';
-import { formatTime } from '../format';
 import { dirty, notice, problems, resetDraft, saveRules, saveStatus, view } from './rules-model';
 
 /** Save and discard, what happened, and every problem listed (each also at its field). */
@@ -34,7 +33,7 @@ export function RulesSaveBar() {
             (dirty.value
               ? t('optionsRules.unsaved')
               : updatedAt
-                ? t('optionsRules.lastSaved', { when: formatTime(updatedAt) })
+                ? t('optionsRules.lastSaved', { when: formatDateTime(updatedAt) })
                 : '')}
         </span>
       </div>

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/protocols/options-protocol';
 
 type SiteClassView = SitePolicyView['classes'][string];
-import { ask, messageOf, RequestFailed } from '../client';
+import { ask, messageOf, RequestFailed } from '../options-request';
 import { draftToPolicy, toDraft, type DraftEntry } from './rules-model';
 import { loadSync, syncSites } from '../site-audit/sync-model';
 import { loadSiteTools } from './site-tools-model';

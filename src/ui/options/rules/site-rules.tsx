@@ -1,8 +1,7 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
 import type { ModeView, ToolSummary } from '../../../shared/protocols/options-protocol';
 import { SITE_CLASSES } from '../../../shared/vocabulary';
-import { formatTime } from '../format';
 import { ModeSelect } from './mode-select';
 import {
   chooseSite,
@@ -183,7 +182,7 @@ export function SiteRulesPanel({ tools }: { tools: ToolSummary[] }) {
               ? t('optionsRules.site.version', { version: view.version })
               : t('optionsRules.site.noVersion')}
             {view.updatedAt
-              ? t('optionsRules.site.changed', { when: formatTime(view.updatedAt) })
+              ? t('optionsRules.site.changed', { when: formatDateTime(view.updatedAt) })
               : ''}
             {view.updatedBy ? t('optionsRules.site.by', { name: view.updatedBy }) : ''}.
             {view.canEdit ? '' : t('optionsRules.site.adminsOnly')}

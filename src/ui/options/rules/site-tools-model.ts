@@ -4,7 +4,7 @@ import {
   type SiteToolsView,
   type ToolSummary,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 
 /** The site whose own tools are listed (`siteRoot`, `userId`), and what was read there. */
 export const siteToolsTarget = signal<{ siteRoot: string; userId: string } | null>(null);

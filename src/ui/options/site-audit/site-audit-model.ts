@@ -11,7 +11,7 @@ import {
   type SiteAuditFilter,
   type SiteRecordView,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 import { downloadBlob } from '../download';
 import { newestOnly } from '../newest-only';
 import { exportStatusText } from './site-chain-words';

@@ -1,7 +1,7 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import { AUDIT_STATUSES } from '../../../shared/vocabulary';
 import { AuditRecord } from '../audit/audit-record';
-import { decidedByText, formatTime } from '../format';
+import { decidedByText } from '../record-words';
 import { AttestedFacts, SiteChainStatus } from './site-attestation';
 import { changedRecordIds } from './site-chain-words';
 import {
@@ -163,12 +163,12 @@ export function SiteAuditView() {
                     class="opt-link"
                     aria-label={t('optionsAudit.openRecord', {
                       tool: record.tool,
-                      when: formatTime(record.createdAt),
+                      when: formatDateTime(record.createdAt),
                     })}
                     onClick={() => (siteSelected.value = record)}
                   >
                     <time dateTime={new Date(record.createdAt).toISOString()}>
-                      {formatTime(record.createdAt)}
+                      {formatDateTime(record.createdAt)}
                     </time>
                   </button>
                 </td>

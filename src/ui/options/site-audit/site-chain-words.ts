@@ -3,8 +3,8 @@ import type {
   SiteChainView,
   SiteRecordView,
 } from '../../../shared/protocols/options-site-audit-view';
-import { t, type MessageKey } from '../../../i18n';
-import { decidedByText, formatTime } from '../format';
+import { formatDateTime, t, type MessageKey } from '../../../i18n';
+import { decidedByText } from '../record-words';
 
 /**
  * A7 in words a compliance officer reads: whether the site's chain of audit entries holds,
@@ -164,7 +164,7 @@ export function personOf(p: { userId: string; login: string; displayName: string
 
 /** A fact that is one time. */
 function timeFact(key: AttestedFact['key'], at: number, by: AttestedFact['by']): AttestedFact {
-  return { key, label: t(`optionsSite.attest.${key}`), value: formatTime(at), by, at };
+  return { key, label: t(`optionsSite.attest.${key}`), value: formatDateTime(at), by, at };
 }
 
 /** A record's facts: what the site attests first, then what the browser reported. */
@@ -183,7 +183,7 @@ export function attestedFacts(record: SiteRecordView): AttestedFact[] {
       key: 'steps',
       label: t('optionsSite.attest.steps'),
       value: record.history
-        .map((h) => t('optionsSite.attest.step', { status: h.status, when: formatTime(h.at) }))
+        .map((h) => t('optionsSite.attest.step', { status: h.status, when: formatDateTime(h.at) }))
         .join(' → '),
       by: 'browser',
     },
@@ -203,7 +203,7 @@ export function attestedFacts(record: SiteRecordView): AttestedFact[] {
   }
   if (a.site.decision) {
     const d = a.site.decision;
-    const when = formatTime(d.at);
+    const when = formatDateTime(d.at);
     // User 0: the site's own outcome (an approval nobody decided before its expiry).
     const value =
       d.by === '0'

@@ -6,7 +6,7 @@ import {
   type MirrorSiteView,
   type SiteWhoView,
 } from '../../../shared/protocols/options-protocol';
-import { ask, messageOf } from '../client';
+import { ask, messageOf } from '../options-request';
 
 /** Every site's mirror as the background last reported it (null: not loaded yet). */
 export const syncSites = signal<MirrorSiteView[] | null>(null);

@@ -1,7 +1,6 @@
-import { t } from '../../../i18n';
+import { formatDateTime, t } from '../../../i18n';
 import { useEffect } from 'preact/hooks';
 import type { MirrorSiteView } from '../../../shared/protocols/options-protocol';
-import { formatTime } from '../format';
 import { openSiteAudit } from './site-audit-model';
 import { SiteAuditView } from './site-audit-view';
 import {
@@ -69,7 +68,7 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
             t('optionsAudit.sync.never')
           ) : (
             <time dateTime={new Date(site.lastSyncAt).toISOString()}>
-              {formatTime(site.lastSyncAt)}
+              {formatDateTime(site.lastSyncAt)}
             </time>
           )}
         </dd>
@@ -84,7 +83,7 @@ function SiteSync({ site }: { site: MirrorSiteView }) {
             <dt>{t('optionsAudit.sync.nextTry')}</dt>
             <dd>
               <time dateTime={new Date(site.nextAttemptAt).toISOString()}>
-                {formatTime(site.nextAttemptAt)}
+                {formatDateTime(site.nextAttemptAt)}
               </time>
             </dd>
           </>

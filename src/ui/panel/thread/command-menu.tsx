@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import type { Command } from './commands';
+import type { Command } from './slash-commands';
 
 /** The "/" menu under the composer: commands with their usage; click or Enter picks one. */
 export function CommandMenu(props: {

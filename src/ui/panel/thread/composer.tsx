@@ -2,10 +2,10 @@ import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { MAX_MESSAGE_LENGTH, type ThreadView } from '../../../shared/protocols/thread-protocol';
 import { CommandMenu } from './command-menu';
-import { matchingCommands } from './commands';
+import { matchingCommands } from './slash-commands';
 import { composerBlock, placeholder } from './composer-state';
 import { ModelPicker } from './model-picker';
-import type { Outgoing } from './outbox';
+import type { Outgoing } from './message-outbox';
 import type { Connection } from './thread-model';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n';
-import { threadConfigChanges, type ThreadConfigChange } from '../../../cards/config-changes';
+import { threadConfigChanges, type ThreadConfigChange } from '../../../cards/view-config-changes';
 import type { ThreadItem } from '../../../shared/protocols/thread-protocol';
 import { useCards } from '../../cards/lazy-cards';
 

@@ -1,4 +1,4 @@
-import { connectThreadPort, type PortLike } from './thread-port';
+import { connectThreadPort, type PortLike } from './thread-connection';
 import { ITEMS_FIRST } from './visible-items';
 
 /** The port the panel's first script opened, for the tab it asked about. */

@@ -9,13 +9,18 @@ import {
   type ThreadView,
 } from '../../../shared/protocols/thread-protocol';
 import { applyTextDelta } from './apply-push';
-import { connectThreadPort, reconnectDelay, type Connect, type PortLike } from './thread-port';
+import {
+  connectThreadPort,
+  reconnectDelay,
+  type Connect,
+  type PortLike,
+} from './thread-connection';
 import { takeEarlyPort } from './early-port';
 import { ITEMS_FIRST, ITEMS_PAGE } from './visible-items';
 
 /** How many times a refused reopen of the shown thread is asked again before the panel says so. */
 const REOPEN_TRIES = 6;
-import { createOutbox } from './outbox';
+import { createOutbox } from './message-outbox';
 import { settled } from './in-flight';
 
 /** Where the port to the background stands; "reconnecting" after the worker went away. */

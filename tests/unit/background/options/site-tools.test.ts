@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsHandler } from '../../../../src/background/options-handlers';
 import { toAbility, type Ability } from '../../../../src/cms/wordpress/abilities/discover';
 import { ABILITY_TOOL_PREFIXES } from '../../../../src/cms/wordpress/abilities/names';
-import { abilityTools } from '../../../../src/cms/wordpress/abilities/tool';
+import { abilityTools } from '../../../../src/cms/wordpress/abilities/ability-tool';
 import { WORDPRESS_TOOLS } from '../../../../src/cms/wordpress/tools';
 import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
 import type {

@@ -10,7 +10,7 @@ import {
   runPageAbility,
 } from '../../../../../src/cms/wordpress/abilities/page-abilities';
 import { WP_NONCE } from '../../../../../src/cms/wordpress/nonce';
-import { abilityTool } from '../../../../../src/cms/wordpress/abilities/tool';
+import { abilityTool } from '../../../../../src/cms/wordpress/abilities/ability-tool';
 import { WpSession } from '../../../../../src/cms/wordpress/session';
 import { WpRestClient } from '../../../../../src/cms/wordpress/rest-client';
 import type { AdminTabsPort } from '../../../../../src/cms/adapter';

@@ -5,7 +5,7 @@
 // ability tool names.
 import { describe, expect, it } from 'vitest';
 import { toAbility, type Ability } from '../../../../../src/cms/wordpress/abilities/discover';
-import { abilityTool } from '../../../../../src/cms/wordpress/abilities/tool';
+import { abilityTool } from '../../../../../src/cms/wordpress/abilities/ability-tool';
 import { evaluate, mergePolicies, PolicySchema } from '../../../../../src/gate';
 import { createRegistry } from '../../../../../src/tools/registry';
 import { WORDPRESS_TOOLS } from '../../../../../src/cms/wordpress/tools';

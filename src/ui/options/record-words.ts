@@ -1,23 +1,5 @@
-import { currentLocale, formatDateTime, formatNumber, t } from '../../i18n';
+import { t } from '../../i18n';
 import { DECIDED_BY_EXPIRY, DECIDED_BY_POLICY } from '../../shared/vocabulary';
-
-/** A time as the admin reads it, in the page's language and their time zone. */
-export function formatTime(ms: number): string {
-  return formatDateTime(ms);
-}
-
-/** A count with the language's thousands separators. */
-export function formatCount(n: number): string {
-  return formatNumber(n);
-}
-
-/** A number with one decimal (seconds), in the language's way of writing it. */
-export function formatDecimal(n: number): string {
-  return new Intl.NumberFormat(currentLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(n);
-}
 
 /** Any value as indented JSON for reading (never evaluated or rendered as HTML). */
 export function prettyJson(value: unknown): string {
