@@ -18,6 +18,7 @@ import { toolsHere } from './tools-here';
 import { mirrorService } from './audit-service';
 import { MirrorError } from './mirror/errors';
 import { createOptionsHandler, defaultOptionsServices } from './options-handlers';
+import { ModelClients } from './threads/model-clients';
 
 /**
  * Builds the background's long-lived services once per worker start, over the CMS adapter
@@ -63,6 +64,7 @@ export function buildServices(contexts: ContextStore, adapter: CmsAdapter) {
         return (await readEffectivePolicy({ tools, site: layer })).policy;
       },
       runOptions: readRunOptions,
+      models: new ModelClients(),
     },
     new ThreadViewStore(sealed),
   );

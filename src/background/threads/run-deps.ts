@@ -11,8 +11,6 @@ import {
 } from '../../run';
 import type { ModelPort } from '../../run/model-port';
 import type { ToolRegistry } from '../../tools/registry';
-import { ClaudeModel } from '../../agent/claude';
-import { CommandModel } from '../../agent/none/command-model';
 import { buildSystemPrompt } from '../../agent/system-prompt';
 import { supportsThinking } from '../../agent/models';
 import { createAgent, type Agent } from '../../agent/contract';
@@ -21,7 +19,7 @@ import type { SiteSession, Sessions } from '../sessions';
 import { screenOf } from '../screen-phrase';
 import type { SiteTools } from '../site-tools';
 import { classedTools } from '../../tools/site-class';
-import { siteModelConnection } from '../site-model';
+import type { ModelClients } from './model-clients';
 
 /** What every thread's run shares: stores, the CMS, the policy source. */
 export interface RunWiring {
@@ -35,6 +33,8 @@ export interface RunWiring {
   /** G11: the policy for a call on this site (managed > site > admin > defaults). */
   policy(site: SiteSession): Promise<EffectivePolicy>;
   runOptions(): Promise<RunOptions>;
+  /** The worker's model clients, one per connection (model-clients.ts). */
+  models: ModelClients;
   emit: RunEventSink;
 }
 
@@ -83,12 +83,14 @@ async function runLoopFor(
   const settings = await readConnectionSettings();
   const modelId = threadModel ?? settings.defaultModel;
   // Issue 34: the site's AI connection (its key stays on the site) when the person chose it.
+  const { models } = wiring;
+  if (key === null) models.dropOwn();
   const model: ModelPort =
     settings.modelSource === 'site'
-      ? new ClaudeModel(siteModelConnection(wiring.adapter, site))
+      ? models.viaSite(wiring.adapter, site)
       : key
-        ? new ClaudeModel({ apiKey: key, apiBaseUrl: settings.apiBaseUrl })
-        : new CommandModel(wiring.adapter.commands, wiring.adapter.label);
+        ? models.withKey(key, settings.apiBaseUrl)
+        : models.commands(wiring.adapter);
   const policy = await wiring.policy(site);
   const deps: RunDeps = {
     model,

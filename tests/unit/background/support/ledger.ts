@@ -19,6 +19,7 @@ import { SealedStore } from '../../../../src/store';
 import { ToolRegistry } from '../../../../src/tools/registry';
 import { SiteTools } from '../../../../src/background/site-tools';
 import type { AnyTool } from '../../../../src/tools/tool';
+import { ModelClients } from '../../../../src/background/threads/model-clients';
 
 export const ORIGIN = 'https://notes.example';
 export const ADMIN = `${ORIGIN}/ledger/admin/`;
@@ -163,6 +164,7 @@ export function ledgerThreads(contexts: ContextStore) {
       sessions: new Sessions(contexts, ledger),
       policy: () => Promise.resolve(mergePolicies({}, {})),
       runOptions: () => Promise.resolve({}),
+      models: new ModelClients(),
     },
     new ThreadViewStore(sealed),
   );

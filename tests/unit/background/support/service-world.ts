@@ -23,6 +23,7 @@ import { ToolRegistry } from '../../../../src/tools/registry';
 import { SiteTools } from '../../../../src/background/site-tools';
 import type { ActingUser, AnyTool } from '../../../../src/tools/tool';
 import { FakeCms, updatePostTool } from '../../run/support/fake-cms';
+import { ModelClients } from '../../../../src/background/threads/model-clients';
 
 /** The person signed in to the fake site: WordPress user 3. */
 export const SITE_USER: ActingUser = { id: 3, name: 'Eve', roles: ['editor'], capabilities: {} };
@@ -163,6 +164,7 @@ export class ServiceWorld {
         sessions: new Sessions(this.contexts, adapter),
         policy: () => Promise.resolve(mergePolicies({}, this.adminPolicy)),
         runOptions: () => Promise.resolve({}),
+        models: new ModelClients(),
       },
       new ThreadViewStore(sealed),
     );
