@@ -3,7 +3,7 @@
 // registry, the offer of issue 34 item 2). No network: the catalog is built in the page as the
 // test plugin's shop registers it (scripts/wp-stack/abilities-test-plugin.php).
 import { toAbility, type Ability } from '../../src/cms/wordpress/abilities/discover';
-import { abilityTools } from '../../src/cms/wordpress/abilities/tool';
+import { abilityTools } from '../../src/cms/wordpress/abilities/ability-tool';
 import { WORDPRESS_TOOLS } from '../../src/cms/wordpress/tools';
 import { SiteTools } from '../../src/background/site-tools';
 import { createRegistry } from '../../src/tools/registry';
