@@ -54,10 +54,7 @@ export async function secondApproverGuard(
   }
   const client = await approvalsFor(owner);
   if (!client)
-    throw new CountersignError(
-      'second-approver-offline',
-      'The site could not be reached to withdraw the call; it still waits for an approver.',
-    );
+    throw new CountersignError('second-approver-offline', t('worker.decision.withdrawOffline'));
   await client.withdraw(request.recordId);
   await forget(request.recordId);
   clearSelfApprovalNotice(view, request.recordId);

@@ -22,10 +22,7 @@ export async function sendMessage(
   await operate(threadId, async (_loop, owner, agent) => {
     // Under the lock: an operation that ran before this one may have left a call waiting.
     if (view.pending) {
-      throw new CountersignError(
-        'call-pending',
-        'A call waits for your decision; approve or reject it first.',
-      );
+      throw new CountersignError('call-pending', t('worker.thread.pendingSend'));
     }
     view.items.push({
       kind: 'user',

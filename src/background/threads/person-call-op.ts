@@ -32,10 +32,7 @@ export function personCallOp<Call extends Parameters<RunLoop['propose']>[1]>(
       const view = views.get(threadId)?.view;
       if (!view) throw new CountersignError('no-thread', t('worker.thread.gone'));
       if (view.pending) {
-        throw new CountersignError(
-          'call-pending',
-          'A call waits for your decision; decide it first.',
-        );
+        throw new CountersignError('call-pending', t('worker.thread.pendingPersonCall'));
       }
       const item = view.items.find((i) => i.kind === 'result' && i.card.recordId === recordId);
       if (item?.kind !== 'result')

@@ -179,11 +179,9 @@ export class ThreadViewStore {
       }
       log.warn('the thread index could not be read', error);
       if (!forWrite) return [];
-      throw new CountersignError(
-        'thread-index-unreadable',
-        'Your list of threads could not be read from storage, so it was left as it was. The thread itself is saved; try again.',
-        { cause: error },
-      );
+      throw new CountersignError('thread-index-unreadable', t('worker.thread.indexUnreadable'), {
+        cause: error,
+      });
     }
     const read = readThreadIndex(raw ?? []);
     if (read.kind === 'malformed') {
@@ -193,10 +191,7 @@ export class ThreadViewStore {
     if (read.kind === 'newer') {
       log.warn(`the thread index is version ${read.version}, newer than this extension's`);
       if (!forWrite) return [];
-      throw new CountersignError(
-        'thread-index-newer',
-        'Your list of threads was saved by a newer version of Countersign, so it was left as it was. The thread itself is saved; update the extension to keep your list up to date.',
-      );
+      throw new CountersignError('thread-index-newer', t('worker.thread.indexNewer'));
     }
     if (read.dropped > 0) {
       log.warn(`the thread index had ${read.dropped} entries that cannot be read; left out`);

@@ -166,6 +166,16 @@ export const worker: Translation<typeof en> = {
   'thread.pendingEdit':
     'Entscheiden Sie über den wartenden Aufruf (oder lassen Sie den Agenten fertig werden), bevor Sie eine frühere Nachricht bearbeiten.',
   'thread.noMessage': 'Diese Nachricht ist nicht in diesem Verlauf.',
+  'thread.pendingSend':
+    'Ein Aufruf wartet auf Ihre Entscheidung; geben Sie ihn zuerst frei oder lehnen Sie ihn ab.',
+  'thread.pendingPersonCall':
+    'Ein Aufruf wartet auf Ihre Entscheidung; entscheiden Sie zuerst darüber.',
+  'thread.indexUnreadable':
+    'Ihre Liste der Verläufe konnte nicht aus dem Speicher gelesen werden und blieb, wie sie war. Der Verlauf selbst ist gespeichert; versuchen Sie es noch einmal.',
+  'thread.indexNewer':
+    'Ihre Liste der Verläufe wurde von einer neueren Version von Countersign gespeichert und blieb, wie sie war. Der Verlauf selbst ist gespeichert; aktualisieren Sie die Erweiterung, damit Ihre Liste aktuell bleibt.',
+  'decision.withdrawOffline':
+    'Die Website war nicht erreichbar, um den Aufruf zurückzuziehen; er wartet weiter auf eine freigebende Person.',
 
   'hold.unsaved':
     'Noch nicht angewendet: Ihre ungespeicherten Änderungen im geöffneten Editor an {fields} würden ersetzt. Wenden Sie die Änderung trotzdem an, oder speichern oder verwerfen Sie sie dort zuerst.',

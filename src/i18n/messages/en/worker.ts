@@ -148,6 +148,14 @@ export const worker = {
   'thread.pendingEdit':
     'Decide the waiting call (or let the agent finish) before editing an earlier message.',
   'thread.noMessage': 'That message is not in this thread.',
+  'thread.pendingSend': 'A call waits for your decision; approve or reject it first.',
+  'thread.pendingPersonCall': 'A call waits for your decision; decide it first.',
+  'thread.indexUnreadable':
+    'Your list of threads could not be read from storage, so it was left as it was. The thread itself is saved; try again.',
+  'thread.indexNewer':
+    'Your list of threads was saved by a newer version of Countersign, so it was left as it was. The thread itself is saved; update the extension to keep your list up to date.',
+  'decision.withdrawOffline':
+    'The site could not be reached to withdraw the call; it still waits for an approver.',
 
   // Holds and refusals of the panel's own actions (Publish, Undo, opening a thread).
   'hold.unsaved':

@@ -142,6 +142,14 @@ export const worker: Translation<typeof en> = {
   'thread.pendingEdit':
     'לפני עריכה של הודעה קודמת יש להחליט על הקריאה הממתינה (או לתת לסוכן לסיים).',
   'thread.noMessage': 'ההודעה הזו לא נמצאת בשיחה הזו.',
+  'thread.pendingSend': 'קריאה ממתינה להחלטה שלך; יש לאשר או לדחות אותה קודם.',
+  'thread.pendingPersonCall': 'קריאה ממתינה להחלטה שלך; יש להחליט עליה קודם.',
+  'thread.indexUnreadable':
+    'לא ניתן היה לקרוא את רשימת השיחות שלך מהאחסון, ולכן היא נשארה כפי שהייתה. השיחה עצמה שמורה; כדאי לנסות שוב.',
+  'thread.indexNewer':
+    'רשימת השיחות שלך נשמרה בגרסה חדשה יותר של Countersign, ולכן היא נשארה כפי שהייתה. השיחה עצמה שמורה; יש לעדכן את התוסף כדי שהרשימה תישאר מעודכנת.',
+  'decision.withdrawOffline':
+    'לא ניתן היה להגיע לאתר כדי למשוך את הקריאה; היא עדיין ממתינה לאישור של אדם נוסף.',
 
   // Holds and refusals of the panel's own actions (Publish, Undo, opening a thread).
   'hold.unsaved':

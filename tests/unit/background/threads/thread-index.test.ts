@@ -3,7 +3,9 @@
 // at the same moment. A thread missing from it opened as "This thread no longer exists" and
 // was not resumed after a restart (S5, C6). The real sealed store on IndexedDB (fake-indexeddb
 // here): the race is in the order of its reads and writes, which this reproduces every time.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../../src/i18n';
+import { workerLanguages } from '../../support/languages';
 import { ThreadViewStore } from '../../../../src/background/threads/thread-view-store';
 import type { ThreadView } from '../../../../src/shared/protocols/thread-protocol';
 import { SealedStore, StoreDb } from '../../../../src/store';
@@ -63,6 +65,20 @@ describe('the thread index when storage fails to hand it over', () => {
     expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['b', 'a']);
     await store.save(view('c'), OWNER, 1_003);
     expect((await store.list(OWNER)).map((t) => t.threadId)).toEqual(['c', 'b', 'a']);
+  });
+
+  afterEach(() => setLocale('en'));
+
+  it('says so in the person’s language (it was English in every language)', async () => {
+    workerLanguages();
+    setLocale('de');
+    const sealed = new SealedStore(new StoreDb(`index-${crypto.randomUUID()}`));
+    await new ThreadViewStore(sealed).save(view('a'), OWNER, 1_000);
+    const store = new ThreadViewStore(sealed);
+    sealed.get = () => Promise.reject(new Error('read failed'));
+    await expect(store.save(view('b'), OWNER, 1_001)).rejects.toThrow(
+      'Ihre Liste der Verläufe konnte nicht aus dem Speicher gelesen werden',
+    );
   });
 });
 
