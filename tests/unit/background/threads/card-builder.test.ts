@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApprovalCard } from '../../../../src/background/threads/card-builder';
-import type { CmsAdapter } from '../../../../src/cms/adapter';
 import type { ApprovalRequest } from '../../../../src/run';
 import type { AnyTool, ToolContext } from '../../../../src/tools/tool';
 import { createRegistry } from '../../../../src/tools/registry';
 import { awaiting, newThread } from '../../run/support/flow';
 import { reply, toolUse } from '../../run/support/scripted-model';
 import { OWNER, USER, World } from '../../run/support/world';
+import { adapterWith } from '../../support/adapter-with';
 
 /** A post title on a site in memory; counts how often the tool read it and built a card. */
 function renameTool() {
@@ -56,10 +56,10 @@ function renameTool() {
   return { site, tool };
 }
 
-const adapter = {
+const adapter = adapterWith({
   describeMediaArgs: () => Promise.resolve({}),
   editorNotice: () => Promise.resolve(null),
-} as unknown as CmsAdapter;
+});
 
 const ctx: ToolContext = { user: USER, threadId: 't', cms: {} };
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuditLog, ToolCallRecord } from '../../../../src/audit';
-import type { CmsAdapter, DraftStamp } from '../../../../src/cms/adapter';
+import type { DraftStamp } from '../../../../src/cms/adapter';
 import { draftChange } from '../../../../src/cms/draft-change';
 import { followPublish, publishCallFor } from '../../../../src/background/threads/publish';
 import type { RunEvent } from '../../../../src/run';
 import { createRegistry } from '../../../../src/tools/registry';
 import type { AnyTool, ToolContext } from '../../../../src/tools/tool';
 import type { ResultCard, ThreadView } from '../../../../src/shared/protocols/thread-protocol';
+import { adapterWith } from '../../support/adapter-with';
 
 // U1, U2: the pure parts of Publish as a person's call (publish.ts); the whole path through
 // the gate, the site's second approvers and WordPress: tests/e2e/publish-gate.spec.ts.
@@ -49,7 +50,7 @@ function world(options: { access?: string; now?: DraftStamp } = {}) {
       Promise.resolve(options.access ? { ok: false, reason: options.access } : { ok: true }),
     execute: () => Promise.reject(new Error('not here')),
   };
-  const adapter = {
+  const adapter = adapterWith({
     publishCall: (recordId: string, ref: { id: number }) => ({
       tool: tool.name,
       input: { id: ref.id, from: recordId },
@@ -62,7 +63,7 @@ function world(options: { access?: string; now?: DraftStamp } = {}) {
         published: null,
         stamp: options.now ?? stamp('m1', 'A'),
       }),
-  } as unknown as CmsAdapter;
+  });
   const wiring = { registry: createRegistry([tool]), adapter, audit: {} as never };
   const ctx = { user: { id: 3 }, threadId: 't1', cms: {} } as unknown as ToolContext;
   const card: ResultCard = {

@@ -10,10 +10,10 @@ import {
   ThreadViewStore,
   readThreadIndex,
 } from '../../../../src/background/threads/thread-view-store';
-import type { CmsAdapter } from '../../../../src/cms/adapter';
 import { wordpressAdapter } from '../../../../src/cms/wordpress/wordpress-adapter';
 import type { PageContext } from '../../../../src/shared/protocols/page-context';
 import type { SealedStore } from '../../../../src/store';
+import { adapterWith } from '../../support/adapter-with';
 
 const ORIGIN = 'http://127.0.0.1:8885';
 
@@ -44,13 +44,13 @@ function memoryArea(): chrome.storage.StorageArea {
   } as unknown as chrome.storage.StorageArea;
 }
 
-const adapter = {
+const adapter = adapterWith({
   // How the site is named in "Open the WordPress admin of …": the WordPress adapter's words.
   label: wordpressAdapter.label,
   siteOfRoot: wordpressAdapter.siteOfRoot,
   openSession: (options: { page: PageContext }) => ({ restRoot: options.page.restRoot }),
   capabilities: async () => ({ id: 2, name: 'Editor One', roles: ['editor'], capabilities: {} }),
-} as unknown as CmsAdapter;
+});
 
 /** A sealed store holding plain values in memory. */
 function memorySealed(): SealedStore {
@@ -93,13 +93,13 @@ describe('threads belong to a site (its REST root), not an origin', () => {
   it('S5: a nonce a refresh brought keeps the session (no new read of who the person is); a page load with another nonce opens a new one', async () => {
     const store = new ContextStore(memoryArea());
     let reads = 0;
-    const counting = {
+    const counting = adapterWith({
       ...adapter,
       capabilities: async () => {
         reads += 1;
         return { id: 2, name: 'Editor One', roles: ['editor'], capabilities: {} };
       },
-    } as unknown as CmsAdapter;
+    });
     const page = (nonce: string) =>
       store.set(11, { kind: 'context', context: context('/'), nonce, pageNonce: nonce });
     await page('aaaaaaaaaa');
