@@ -11,6 +11,7 @@ import { registerRetentionAlarm } from './audit-retention';
 import { startMirror } from './audit-service';
 import { ensureMigrated } from '../settings/trusted-settings';
 import { startApprovers } from './approvers/start';
+import { acceptApprovalsPortsWithout } from './approvers/approvals-port';
 
 const log = logger('background');
 
@@ -43,6 +44,7 @@ export function startBackground(adapter: CmsAdapter): void {
   // G15: second approvers, both sides, through the companion server; without one a call a
   // rule sends to a second approver waits on its card, saying why (requester.ts).
   if (mirror) startApprovers(store, mirror, services.threads, services);
+  else acceptApprovalsPortsWithout(adapter.label);
   // S3, G11: settings an earlier version kept where content scripts reach move out first.
   void ensureMigrated().catch((error) => log.error('could not move the settings', error));
   void services.threads.resumeInterrupted();

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { queuedByTarget } from '../../../src/audit';
 import { startMirror } from '../../../src/background/audit-service';
+import {
+  answerWithout,
+  approvalsPortListener,
+} from '../../../src/background/approvers/approvals-port';
+import type { ApprovalsPush } from '../../../src/shared/protocols/approvals-protocol';
 import { ContextStore } from '../../../src/background/context-store';
 import { buildServices } from '../../../src/background/services';
 import { siteModelConnection } from '../../../src/background/site-model';
@@ -70,5 +75,49 @@ describe('a CMS without a companion server', () => {
     expect(() =>
       siteModelConnection(ledger, { context: { restRoot: target.siteRoot } } as never),
     ).toThrow(/Ledger sites have no AI connection of their own/);
+  });
+
+  it('the approvals view says no call waits for a second approver here, and why', async () => {
+    const pushes: ApprovalsPush[] = [];
+    const listeners: ((raw: unknown) => void)[] = [];
+    const port = {
+      name: 'approvals',
+      sender: { id: chrome.runtime.id, url: chrome.runtime.getURL('/approvals.html') },
+      postMessage: (push: ApprovalsPush) => pushes.push(push),
+      onMessage: { addListener: (l: (raw: unknown) => void) => listeners.push(l) },
+      disconnect: () => {
+        throw new Error('the extension page was refused');
+      },
+    };
+    approvalsPortListener(answerWithout(ledger.label))(port as never);
+    const said = async (raw: unknown) => {
+      for (const listener of listeners) listener(raw);
+      await expect.poll(() => pushes.length).toBeGreaterThan(0);
+      return pushes.splice(0)[0];
+    };
+    const why =
+      'Ledger sites have no Countersign server, so no call waits here for a second approver';
+    const list = await said({ type: 'list' });
+    expect(list).toMatchObject({ type: 'list', items: [] });
+    expect(list?.type === 'list' && list.problems[0]).toContain(why);
+    const target = { siteRoot: `${ORIGIN}/ledger/api/`, userId: '7' };
+    expect(await said({ type: 'read', target, id: 'rec-1' })).toMatchObject({
+      type: 'error',
+      id: 'rec-1',
+      message: expect.stringContaining(why),
+    });
+    expect(await said({ type: 'delete-everything' })).toEqual({
+      type: 'error',
+      message: 'The approvals view sent a request the background does not understand.',
+    });
+
+    // A page that is not the extension's own gets no port at all.
+    let refused = false;
+    approvalsPortListener(answerWithout(ledger.label))({
+      ...port,
+      sender: { id: 'another-extension', url: 'chrome-extension://another-extension/x.html' },
+      disconnect: () => void (refused = true),
+    } as never);
+    expect(refused).toBe(true);
   });
 });

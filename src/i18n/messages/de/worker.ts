@@ -219,6 +219,11 @@ export const worker: Translation<typeof en> = {
     'Diese Website hat keinen Countersign-Server, der eigene Regeln aufbewahrt: Legen Sie die Regeln stattdessen in den Optionen fest.',
   'model.noCompanion':
     '{cms}-Websites haben keine eigene KI-Verbindung für Countersign: Legen Sie in den Optionen Ihren eigenen API-Schlüssel fest und senden Sie die Nachricht dann erneut.',
+  'approvals.noCompanion':
+    '{cms}-Websites haben keinen Countersign-Server, daher wartet hier kein Aufruf auf eine zweite freigebende Person: Jeder Aufruf wird in der Seitenleiste der Person entschieden, die ihn angefragt hat.',
+  'approvals.badRequest':
+    'Die Freigabeansicht hat eine Anfrage gesendet, die der Hintergrund nicht versteht.',
+  'approvals.noAnswer': 'Die Website hat nicht geantwortet.',
 
   'card.settingsChanged':
     'Jemand hat diese Einstellungen gespeichert, nachdem diese Karte erstellt wurde: Die Spalte „Aktuell“ zeigt sie jetzt. Freigeben speichert die vorgeschlagenen Werte darüber.',

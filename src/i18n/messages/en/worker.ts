@@ -197,6 +197,10 @@ export const worker = {
     'This site has no Countersign server to keep rules of its own: set the rules in the options instead.',
   'model.noCompanion':
     '{cms} sites have no AI connection of their own for Countersign: set your own API key in the options, then send the message again.',
+  'approvals.noCompanion':
+    '{cms} sites have no Countersign server, so no call waits here for a second approver: each call is decided in the side panel of the person who asked.',
+  'approvals.badRequest': 'The approvals view sent a request the background does not understand.',
+  'approvals.noAnswer': 'The site did not answer.',
 
   // Card texts the worker composes.
   'card.settingsChanged':

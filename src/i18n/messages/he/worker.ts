@@ -192,6 +192,10 @@ export const worker: Translation<typeof en> = {
     'לאתר הזה אין שרת Countersign שישמור כללים משלו: יש להגדיר את הכללים באפשרויות במקום זאת.',
   'model.noCompanion':
     'לאתרי {cms} אין חיבור AI משלהם עבור Countersign: יש להגדיר מפתח API משלך באפשרויות, ואז לשלוח את ההודעה שוב.',
+  'approvals.noCompanion':
+    'לאתרי {cms} אין שרת Countersign, ולכן אף קריאה לא ממתינה כאן לאישור של אדם נוסף: כל קריאה מוכרעת בחלונית הצד של מי שביקש אותה.',
+  'approvals.badRequest': 'תצוגת האישורים שלחה בקשה שהרקע לא מבין.',
+  'approvals.noAnswer': 'האתר לא ענה.',
 
   // Card texts the worker composes.
   'card.settingsChanged':
