@@ -9,7 +9,7 @@ import {
 import { logger } from '../../shared/log';
 import { classifyError } from './classify-error';
 import { type ClaudeClient, type ClaudeConnection, createClient } from './client';
-import { failureMessage, retryReason } from './failure-message';
+import { failureMessage, retryReason, stoppedBeforeStart } from './failure-message';
 import { type KeepAlive, defaultKeepAlive } from './keep-alive';
 import { buildParams } from './request-params';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, abortableSleep, retryWait } from './retry-policy';
@@ -93,9 +93,7 @@ export class ClaudeModel implements ModelPort {
         log.info(`model ${params.model}: ${failure.label}; retry ${retry + 1} in ${wait} ms`);
         onEvent({ type: 'retry', attempt: retry + 1, waitMs: wait, reason: retryReason(failure) });
         await this.#sleep(wait, signal).catch((cause: unknown) => {
-          throw new ModelError('interrupted', 'The reply was stopped before it started.', [], {
-            cause,
-          });
+          throw new ModelError('interrupted', stoppedBeforeStart(), [], { cause });
         });
       }
     }

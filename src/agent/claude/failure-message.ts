@@ -1,53 +1,82 @@
+import { t } from '../../i18n';
 import type { Failure } from './classify-error';
 
-/** Where the person fixes connection problems; every auth message names it. */
-export const OPTIONS_HINT = "Countersign's options, under Connection";
+/** Where the person fixes connection problems (every auth message names it), in their words. */
+export function optionsHint(): string {
+  return t('worker.model.optionsHint');
+}
 
 /** The panel's words for a retry: "retrying in N s" follows them. */
 export function retryReason(failure: Failure): string {
   switch (failure.kind) {
     case 'rate-limit':
-      return `Claude's rate limit was reached (${failure.label})`;
+      return t('worker.model.retry.rateLimit', { label: failure.label });
     case 'overloaded':
-      return `Claude is overloaded (${failure.label})`;
+      return t('worker.model.retry.overloaded', { label: failure.label });
     case 'network':
-      return 'the connection to Claude failed';
+      return t('worker.model.retry.network');
     default:
-      return `Claude's API failed (${failure.label})`;
+      return t('worker.model.retry.server', { label: failure.label });
   }
 }
 
+/** Sentences joined as the person reads them (each ends with its own stop). */
+const sentences = (...parts: (string | false)[]): string => parts.filter(Boolean).join(' ');
+
 /**
  * What the person reads when a model call fails for good (S5): what happened, what to do,
- * and that the thread is kept. Never the key, never a request header (S3, S4).
+ * and that the thread is kept, in their language. Never the key, never a request header
+ * (S3, S4).
  */
 export function failureMessage(
   failure: Failure,
   context: { host: string; retries: number; viaSite?: boolean },
 ): string {
-  const tried = context.retries > 0 ? ` Countersign retried ${context.retries} time(s).` : '';
-  const kept = ' The thread is kept: send the message again when this is solved.';
+  const tried = context.retries > 0 && t('worker.model.tried', { count: context.retries });
+  const kept = t('worker.model.kept');
+  const options = optionsHint();
+  const { label, apiMessage } = failure;
   if (context.viaSite) {
     const words = siteFailureMessage(failure, context.host, tried, kept);
     if (words) return words;
   }
   switch (failure.kind) {
     case 'auth':
-      return failure.label === '403'
-        ? `Claude refused this API key for this request (403 permission error). Check the key and the model in ${OPTIONS_HINT}.`
-        : `Claude refused the API key (${failure.label} authentication error). Set a valid API key in ${OPTIONS_HINT}.`;
+      return label === '403'
+        ? t('worker.model.failure.forbidden', { options })
+        : t('worker.model.failure.auth', { label, options });
     case 'rate-limit':
-      return `Claude's rate limit was reached (${failure.label}).${tried} Wait a minute, then try again.${kept}`;
+      return sentences(
+        t('worker.model.failure.rateLimit', { label }),
+        tried,
+        t('worker.model.advice.rateLimit'),
+        kept,
+      );
     case 'overloaded':
-      return `Claude is overloaded right now (${failure.label}).${tried} Try again in a few minutes, or pick another model.${kept}`;
+      return sentences(
+        t('worker.model.failure.overloaded', { label }),
+        tried,
+        t('worker.model.advice.overloaded'),
+        kept,
+      );
     case 'network':
-      return `Countersign could not reach the Claude API at ${context.host}.${tried} Check the connection and the API base URL in ${OPTIONS_HINT}.${kept}`;
+      return sentences(
+        t('worker.model.failure.network', { host: context.host }),
+        tried,
+        t('worker.model.advice.network', { options }),
+        kept,
+      );
     case 'bad-request':
-      return `Claude refused the request (${failure.label}${failure.apiMessage ? `: ${failure.apiMessage}` : ''}).${kept}`;
+      return sentences(
+        apiMessage
+          ? t('worker.model.failure.badRequestSaid', { label, said: apiMessage })
+          : t('worker.model.failure.badRequest', { label }),
+        kept,
+      );
     case 'interrupted':
-      return 'The reply was stopped before it finished.';
+      return t('worker.model.failure.interrupted');
     case 'server':
-      return `Claude's API failed (${failure.label}).${tried}${kept}`;
+      return sentences(t('worker.model.failure.server', { label }), tried, kept);
   }
 }
 
@@ -60,28 +89,33 @@ export function failureMessage(
 function siteFailureMessage(
   failure: Failure,
   host: string,
-  tried: string,
+  tried: string | false,
   kept: string,
 ): string | null {
-  const own = `To keep working now, set your own Anthropic key in ${OPTIONS_HINT}.`;
+  const own = t('worker.model.site.ownKey', { options: optionsHint() });
   if (failure.site?.reason) {
     // The plugin's sentence says why and what to do, in the person's language.
-    const said = failure.apiMessage ?? `${failure.site.reason}. ${own}`;
-    return `The AI connection of ${host} refused: ${said}${kept}`;
+    const said = failure.apiMessage ?? sentences(`${failure.site.reason}.`, own);
+    return sentences(t('worker.model.site.refused', { host, said }), kept);
   }
   if (failure.site?.wpCode === 'rest_no_route') {
-    return `${host} offers no AI connection: the Countersign plugin is not active there, or it is older than this extension. Ask the site's admin, or use your own key. ${own}`;
+    return sentences(t('worker.model.site.noRoute', { host }), own);
   }
   if (failure.kind === 'auth') {
-    return `${host} did not accept your session for its AI connection (${failure.label}). Open its admin in a tab, sign in again, then send the message again.${kept}`;
+    return sentences(t('worker.model.site.session', { host, label: failure.label }), kept);
   }
   if (failure.kind === 'network') {
-    return `Countersign could not reach ${host} for its AI connection.${tried}${kept}`;
+    return sentences(t('worker.model.site.unreachable', { host }), tried, kept);
   }
   return null;
 }
 
 /** The message of a turn cut in the middle; what had arrived is kept as the partial turn. */
 export function interruptedMessage(cause: string): string {
-  return `The reply was cut off before it finished (${cause}). What arrived is kept; nothing from the cut-off part was run.`;
+  return t('worker.model.failure.cutOff', { cause });
+}
+
+/** A reply stopped while it waited to try again (nothing of it had arrived). */
+export function stoppedBeforeStart(): string {
+  return t('worker.model.failure.stoppedBeforeStart');
 }

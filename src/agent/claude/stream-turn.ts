@@ -1,6 +1,7 @@
 import type { ClaudeClient } from './client';
 import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
 import { ModelError, type ModelEvent, type ModelReply } from '../../run/model-port';
+import { t } from '../../i18n';
 import { classifyError } from './classify-error';
 import { interruptedMessage, retryReason } from './failure-message';
 import { ReplyBuilder } from './reply-builder';
@@ -12,9 +13,9 @@ class EarlyEndError extends Error {
 
 function interrupted(builder: ReplyBuilder, cause: unknown, signal?: AbortSignal): ModelError {
   const why = signal?.aborted
-    ? 'stopped'
+    ? t('worker.model.cause.stopped')
     : cause instanceof EarlyEndError
-      ? 'the stream ended early'
+      ? t('worker.model.cause.earlyEnd')
       : retryReason(classifyError(cause));
   return new ModelError('interrupted', interruptedMessage(why), builder.partial(), { cause });
 }

@@ -1,7 +1,8 @@
 import { logger } from '../../shared/log';
 import { classifyError } from './classify-error';
 import { type ClaudeConnection, createClient } from './client';
-import { OPTIONS_HINT, failureMessage } from './failure-message';
+import { t } from '../../i18n';
+import { failureMessage, optionsHint } from './failure-message';
 
 const log = logger('claude');
 
@@ -24,7 +25,7 @@ export async function testConnection(
     const client = createClient(connection, { timeoutMs: options.timeoutMs ?? 15_000 });
     const page = await client.models.list({ limit: 100 });
     const models = page.data.map((model) => model.id);
-    const message = `Connected to ${host}: this key can use ${models.length} model(s).`;
+    const message = t('worker.model.test.ok', { host, count: models.length });
     return { status: 'ok', modelCount: models.length, models, message };
   } catch (error) {
     const failure = classifyError(error);
@@ -32,13 +33,17 @@ export async function testConnection(
     if (failure.kind === 'auth') {
       return {
         status: 'invalid-key',
-        message: `${host} refused this API key (${failure.label}). Check that you copied the whole key into ${OPTIONS_HINT}.`,
+        message: t('worker.model.test.invalidKey', {
+          host,
+          label: failure.label,
+          options: optionsHint(),
+        }),
       };
     }
     if (failure.kind === 'network') {
       return {
         status: 'unreachable',
-        message: `Countersign could not reach ${host}. Check the API base URL and your connection.`,
+        message: t('worker.model.test.unreachable', { host }),
       };
     }
     return { status: 'error', message: failureMessage(failure, { host, retries: 0 }) };

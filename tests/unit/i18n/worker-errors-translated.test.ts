@@ -2,8 +2,9 @@
 // shows it as the request's error or a notice in the thread), so it comes from the catalogue,
 // never from an English literal in the code. Five did (a message sent while a call waits, a
 // Publish or Undo while one waits, the thread list unreadable or newer, a withdrawal the site
-// did not answer) and were shown in English to every language. Codes whose message no person
-// reads are listed with why.
+// did not answer) and were shown in English to every language, as were all of a failed model
+// call's messages (ModelError: overloaded, rate limit, key refused, cut off, ...). Codes whose
+// message no person reads are listed with why.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -18,13 +19,16 @@ const NOT_FOR_PEOPLE: Record<string, string> = {
   'bad-model': 'the panel sends only models it listed; a crafted request gets the schema’s words',
 };
 
+/** CountersignError, and ModelError (a model call that failed, said in the thread). */
+const ERRORS_PEOPLE_READ = new Set(['CountersignError', 'ModelError']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => join(e.parentPath, e.name).slice(ROOT.length + 1));
 }
 
-/** `new CountersignError(code, <literal or template>)` in a file: where, and its code. */
+/** `new CountersignError(code, <literal or template>)` (or ModelError) in a file: where, and its code. */
 function literalMessages(path: string): { at: string; code: string }[] {
   const text = readFileSync(join(ROOT, path), 'utf8');
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
@@ -33,7 +37,7 @@ function literalMessages(path: string): { at: string; code: string }[] {
     if (
       ts.isNewExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 'CountersignError'
+      ERRORS_PEOPLE_READ.has(node.expression.text)
     ) {
       const [code, message] = node.arguments ?? [];
       if (
@@ -58,7 +62,7 @@ function literalMessages(path: string): { at: string; code: string }[] {
 describe('errors people read come from the catalogue', () => {
   const all = sourceFiles('src').flatMap(literalMessages);
 
-  it('no CountersignError a person reads carries an English literal', () => {
+  it('no error a person reads carries an English literal', () => {
     expect(all.filter((f) => !(f.code in NOT_FOR_PEOPLE)).map((f) => f.at)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Translation } from '../../message';
 import type { worker as en } from '../en/worker';
 import { workerCms } from './worker-cms';
+import { workerModel } from './worker-model';
 
 /**
  * Texte, die der Hintergrunddienst verfasst: Benachrichtigungen, Hinweise im Verlauf, die
@@ -217,8 +218,6 @@ export const worker: Translation<typeof en> = {
     'Es ist noch kein API-Schlüssel gespeichert: Speichern Sie einen und testen Sie ihn dann.',
   'sitePolicy.noCompanion':
     'Diese Website hat keinen Countersign-Server, der eigene Regeln aufbewahrt: Legen Sie die Regeln stattdessen in den Optionen fest.',
-  'model.noCompanion':
-    '{cms}-Websites haben keine eigene KI-Verbindung für Countersign: Legen Sie in den Optionen Ihren eigenen API-Schlüssel fest und senden Sie die Nachricht dann erneut.',
   'approvals.noCompanion':
     '{cms}-Websites haben keinen Countersign-Server, daher wartet hier kein Aufruf auf eine zweite freigebende Person: Jeder Aufruf wird in der Seitenleiste der Person entschieden, die ihn angefragt hat.',
   'approvals.badRequest':
@@ -233,22 +232,12 @@ export const worker: Translation<typeof en> = {
   'error.internal': 'Ein unerwarteter Fehler ist aufgetreten; Einzelheiten stehen im Log.',
   'error.badRequest': 'Die Anfrage ist fehlerhaft.',
 
-  'none.empty': 'Geben Sie etwas ein, um zu suchen.',
-  'none.help':
-    'Befehle: /search Wörter · /open Pfad-in-der-Verwaltung (z. B. /open edit.php) · /publish post 12 · /trash post 12. Alles andere durchsucht Ihre Inhalte.',
-  'none.usage.search': 'Verwendung: /search Wörter',
-  'none.usage.open': 'Verwendung: /open edit.php',
-  'none.usage.entity': 'Verwendung: /{command} post 12 (oder page 7)',
   'search.found': {
     one: '{count} Eintrag für „{query}“ gefunden.',
     other: '{count} Einträge für „{query}“ gefunden.',
   },
   'search.untitled': '(ohne Titel) #{id}',
   'search.foundNone': 'Nichts gefunden für „{query}“.',
-  'none.opened': '{path} geöffnet.',
-  'none.trashed': '{type} {id} in den Papierkorb verschoben.',
-  'none.published': '{type} {id} veröffentlicht.',
-  'none.rejected': 'Abgelehnt: Es wurde nichts geändert.',
-  'none.failed': 'Das hat nicht geklappt: {detail}',
   ...workerCms,
+  ...workerModel,
 };

@@ -1,4 +1,5 @@
 import { workerCms } from './worker-cms';
+import { workerModel } from './worker-model';
 
 /**
  * Words the background worker composes for a person: notifications, notices in the thread,
@@ -195,8 +196,6 @@ export const worker = {
   'options.noKey': 'No API key is saved yet: save one, then test it.',
   'sitePolicy.noCompanion':
     'This site has no Countersign server to keep rules of its own: set the rules in the options instead.',
-  'model.noCompanion':
-    '{cms} sites have no AI connection of their own for Countersign: set your own API key in the options, then send the message again.',
   'approvals.noCompanion':
     '{cms} sites have no Countersign server, so no call waits here for a second approver: each call is decided in the side panel of the person who asked.',
   'approvals.badRequest': 'The approvals view sent a request the background does not understand.',
@@ -212,23 +211,12 @@ export const worker = {
   'error.internal': 'An unexpected error happened; details are in the log.',
   'error.badRequest': 'The request is malformed.',
 
-  // The no-agent mode (no API key): its commands and answers.
-  'none.empty': 'Type something to search.',
-  'none.help':
-    'Commands: /search words · /open path-in-admin (e.g. /open edit.php) · /publish post 12 · /trash post 12. Anything else searches your content.',
-  'none.usage.search': 'Usage: /search words',
-  'none.usage.open': 'Usage: /open edit.php',
-  'none.usage.entity': 'Usage: /{command} post 12 (or page 7)',
   'search.found': {
     one: 'Found {count} entry for "{query}".',
     other: 'Found {count} entries for "{query}".',
   },
   'search.untitled': '(no title) #{id}',
   'search.foundNone': 'Found 0 entries for "{query}".',
-  'none.opened': 'Opened {path}.',
-  'none.trashed': 'Moved {type} {id} to the trash.',
-  'none.published': 'Published {type} {id}.',
-  'none.rejected': 'Rejected: nothing was changed.',
-  'none.failed': 'That did not work: {detail}',
   ...workerCms,
+  ...workerModel,
 } as const;

@@ -1,6 +1,7 @@
 import type { Translation } from '../../message';
 import type { worker as en } from '../en/worker';
 import { workerCms } from './worker-cms';
+import { workerModel } from './worker-model';
 
 /**
  * טקסטים ששירות הרקע מנסח לאדם: התראות, הודעות בשיחה, הנימוקים שכרטיס מציג והתשובות של
@@ -190,8 +191,6 @@ export const worker: Translation<typeof en> = {
   'options.noKey': 'עדיין לא שמור מפתח API: יש לשמור מפתח ואז לבדוק אותו.',
   'sitePolicy.noCompanion':
     'לאתר הזה אין שרת Countersign שישמור כללים משלו: יש להגדיר את הכללים באפשרויות במקום זאת.',
-  'model.noCompanion':
-    'לאתרי {cms} אין חיבור AI משלהם עבור Countersign: יש להגדיר מפתח API משלך באפשרויות, ואז לשלוח את ההודעה שוב.',
   'approvals.noCompanion':
     'לאתרי {cms} אין שרת Countersign, ולכן אף קריאה לא ממתינה כאן לאישור של אדם נוסף: כל קריאה מוכרעת בחלונית הצד של מי שביקש אותה.',
   'approvals.badRequest': 'תצוגת האישורים שלחה בקשה שהרקע לא מבין.',
@@ -206,13 +205,6 @@ export const worker: Translation<typeof en> = {
   'error.internal': 'אירעה שגיאה לא צפויה; הפרטים ביומן השגיאות.',
   'error.badRequest': 'הבקשה פגומה.',
 
-  // The no-agent mode (no API key): its commands and answers.
-  'none.empty': 'יש להקליד משהו כדי לחפש.',
-  'none.help':
-    'פקודות: /search מילים · /open נתיב-בממשק-הניהול (למשל /open edit.php) · /publish post 12 · /trash post 12. כל טקסט אחר מחפש בתוכן שלך.',
-  'none.usage.search': 'שימוש: /search מילים',
-  'none.usage.open': 'שימוש: /open edit.php',
-  'none.usage.entity': 'שימוש: /{command} post 12 (או page 7)',
   'search.found': {
     one: 'נמצא פריט אחד עבור "{query}".',
     two: 'נמצאו שני פריטים עבור "{query}".',
@@ -220,10 +212,6 @@ export const worker: Translation<typeof en> = {
   },
   'search.untitled': '(ללא כותרת) #{id}',
   'search.foundNone': 'לא נמצאו פריטים עבור "{query}".',
-  'none.opened': 'נפתח: {path}.',
-  'none.trashed': 'הועבר לפח: {type} {id}.',
-  'none.published': 'פורסם: {type} {id}.',
-  'none.rejected': 'נדחה: שום דבר לא שונה.',
-  'none.failed': 'זה לא הצליח: {detail}',
   ...workerCms,
+  ...workerModel,
 };
