@@ -6,7 +6,16 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -16,6 +25,14 @@ import {
   type WpSeed,
   type WpVersion,
 } from '../support/wp-env';
+import {
+  listenersOf,
+  logSince,
+  logSize,
+  resetBrowser,
+  trackOrigins,
+  type SharedBrowser,
+} from './support/browser-reuse';
 import { ensurePrivateDisplay, stopPrivateDisplay } from './support/private-display';
 import { ensureWorkerStack, WORKER_STACK_UP_TIMEOUT_MS } from './support/worker-stack';
 
@@ -24,6 +41,15 @@ export const EXTENSION_DIR = join(
   process.env.COUNTERSIGN_OUT_DIR ? process.env.COUNTERSIGN_OUT_DIR : join(REPO_ROOT, '.output'),
   'chrome-mv3',
 );
+
+/** The id Chromium derives from the built manifest's public key: SHA-256, first 32 hex as a-p. */
+export function builtExtensionId(): string {
+  const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+    key: string;
+  };
+  const hex = createHash('sha256').update(Buffer.from(manifest.key, 'base64')).digest('hex');
+  return [...hex.slice(0, 32)].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+}
 
 /** Tests tagged with this run on every WordPress version (project wp-7.1 runs only them). */
 export const BOTH_VERSIONS = '@both-versions';
@@ -45,6 +71,12 @@ export interface Options {
   motion: Motion;
   /** Console errors a test expects from the extension (each must be named and explained). */
   expectedConsoleErrors: RegExp[];
+  /**
+   * A browser of the test's own instead of the worker's reused one (support/browser-reuse.ts):
+   * for what a reset cannot give back, such as a policy read when the browser starts. Real
+   * windows and `no-preference` motion always get their own.
+   */
+  freshBrowser: boolean;
 }
 
 /** Options of a whole worker (a worker runs the tests of one project). */
@@ -114,6 +146,27 @@ interface WorkerFixtures {
   workerStack: void;
   /** Stops the worker's private X display (support/private-display.ts) when the worker ends. */
   privateDisplay: void;
+  /** The worker's reused browser, launched by the first test that takes it (or again). */
+  sharedBrowser: { take(): Promise<SharedBrowser>; discard(): Promise<void> };
+}
+
+/** The extension's worker each context's test starts with (a reset reloads it). */
+const startWorkers = new WeakMap<BrowserContext, Worker>();
+
+/** COUNTERSIGN_E2E_FRESH=1: every test launches its own browser, as before issue 38. */
+const ALWAYS_FRESH = process.env.COUNTERSIGN_E2E_FRESH === '1';
+
+async function launchShared(): Promise<SharedBrowser> {
+  const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
+  const context = await launchWithExtension(dir);
+  const origins = new Set<string>();
+  trackOrigins(context, origins);
+  return { dir, context, origins, listeners: listenersOf(context), logOffset: 0, runs: 0 };
+}
+
+async function closeShared(shared: SharedBrowser): Promise<void> {
+  await shared.context.close().catch(() => undefined);
+  rmSync(shared.dir, { recursive: true, force: true });
 }
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptions>({
@@ -121,6 +174,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
   motion: ['reduce', { option: true }],
   wpVersion: ['6.1', { option: true, scope: 'worker' }],
   expectedConsoleErrors: [[], { option: true }],
+  freshBrowser: [false, { option: true }],
   // Parallel workers each have their own stacks: brought up before the worker's first hook or
   // test (a no-op for worker 0, whose stacks the setup projects start).
   workerStack: [
@@ -139,24 +193,60 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
     { scope: 'worker', auto: true },
   ],
   seed: async ({ wpVersion }, use) => use(readWpSeed(testStackOptions(process.env, wpVersion).dir)),
-  context: async ({ headful, motion }, use, testInfo) => {
+  sharedBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      let shared: SharedBrowser | undefined;
+      const discard = async () => {
+        if (shared) await closeShared(shared);
+        shared = undefined;
+      };
+      const take = async () => {
+        if (shared && shared.runs > 0) {
+          try {
+            startWorkers.set(shared.context, await resetBrowser(shared, builtExtensionId()));
+          } catch (error) {
+            console.warn(`[e2e] a fresh browser: the reset failed (${String(error)})`);
+            await discard();
+          }
+        }
+        shared ??= await launchShared();
+        shared.runs++;
+        shared.logOffset = logSize(chromiumLogOf(shared.dir));
+        return shared;
+      };
+      await use({ take, discard });
+      await discard();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ headful, motion, freshBrowser, sharedBrowser }, use, testInfo) => {
     if (headful) await ensurePrivateDisplay();
-    const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-    const context = await launchWithExtension(dir, headful, motion);
+    const own = ALWAYS_FRESH || headful || motion !== 'reduce' || freshBrowser;
+    const shared = own ? undefined : await sharedBrowser.take();
+    const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
+    const context = shared?.context ?? (await launchWithExtension(dir, headful, motion));
     await use(context);
     // A page or the browser that closed under a test ("Target page, context or browser has
     // been closed", seen twice after a worker stop) is explained by what Chromium said.
     const log = chromiumLogOf(dir);
-    if (testInfo.status !== testInfo.expectedStatus && existsSync(log)) {
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed && existsSync(log)) {
       const path = testInfo.outputPath('chromium.log');
-      copyFileSync(log, path);
+      if (shared) writeFileSync(path, logSince(log, shared.logOffset));
+      else copyFileSync(log, path);
       await testInfo.attach('chromium.log', { path, contentType: 'text/plain' });
     }
+    // A failed test's browser is not reused: whatever broke stays with it.
+    if (shared && failed) await sharedBrowser.discard();
+    if (shared) return;
     await context.close();
     rmSync(dir, { recursive: true, force: true });
   },
   serviceWorker: async ({ context }, use) => {
-    const [existing] = context.serviceWorkers();
+    const started = startWorkers.get(context);
+    startWorkers.delete(context);
+    const [existing] = started ? [started] : context.serviceWorkers();
     const worker = existing ?? (await context.waitForEvent('serviceworker'));
     await use(worker);
   },

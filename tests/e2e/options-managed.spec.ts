@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, EXTENSION_DIR } from './fixtures';
+import { test, expect, builtExtensionId } from './fixtures';
 import { OptionsPage } from './pages/options';
 
 // Chromium on Linux reads enterprise policy from these files at start-up (tests run as root).
@@ -14,18 +13,12 @@ const MANAGED = {
   wp_update_settings: { mode: 'ask' },
 };
 
-/** The id Chromium derives from the manifest's public key: SHA-256, first 32 hex as a-p. */
-function pinnedExtensionId(): string {
-  const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
-    key: string;
-  };
-  const hex = createHash('sha256').update(Buffer.from(manifest.key, 'base64')).digest('hex');
-  return [...hex.slice(0, 32)].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
+// A policy is read when the browser starts: this test's browser starts after the file exists.
+test.use({ freshBrowser: true });
 
 test.beforeAll(() => {
   mkdirSync(POLICY_DIR, { recursive: true });
-  const policy = { '3rdparty': { extensions: { [pinnedExtensionId()]: { gatePolicy: MANAGED } } } };
+  const policy = { '3rdparty': { extensions: { [builtExtensionId()]: { gatePolicy: MANAGED } } } };
   writeFileSync(POLICY_FILE, JSON.stringify(policy));
 });
 
@@ -36,7 +29,7 @@ test('a managed policy locks its entries in the editor and wins over the admin r
   serviceWorker,
   extensionId,
 }, testInfo) => {
-  expect(extensionId).toBe(pinnedExtensionId());
+  expect(extensionId).toBe(builtExtensionId());
   const managed = await serviceWorker.evaluate(() => chrome.storage.managed.get('gatePolicy'));
   expect(managed).toEqual({ gatePolicy: MANAGED });
 

@@ -30,6 +30,7 @@ const controls = new WeakMap<BrowserContext, Promise<Control>>();
 async function openControl(context: BrowserContext): Promise<Control> {
   const blank = context.pages().find((p) => !p.isClosed() && p.url() === 'about:blank');
   const page = blank ?? (await context.newPage());
+  opened.set(context, page);
   const cdp = await context.newCDPSession(page);
   const control: Control = { page, cdp, versions: new Map(), changed: new Set() };
   cdp.on('ServiceWorker.workerVersionUpdated', (event: { versions: Version[] }) => {
@@ -40,8 +41,31 @@ async function openControl(context: BrowserContext): Promise<Control> {
   return control;
 }
 
+/** The control page of a browser whose stop control is open (a reset keeps it open). */
+const opened = new WeakMap<BrowserContext, Page>();
+
+export function controlPageOf(context: BrowserContext): Page | undefined {
+  const page = opened.get(context);
+  return page && !page.isClosed() ? page : undefined;
+}
+
+/**
+ * Forgets a browser's stop control: after the extension reloads (support/browser-reuse.ts) the
+ * next test opens it again, with only the new worker's versions in it.
+ */
+export function forgetControl(context: BrowserContext): void {
+  const control = controls.get(context);
+  controls.delete(context);
+  opened.delete(context);
+  void control?.then((c) => c.cdp.detach()).catch(() => undefined);
+}
+
 function controlOf(context: BrowserContext): Promise<Control> {
   let control = controls.get(context);
+  if (control && opened.get(context)?.isClosed()) {
+    forgetControl(context);
+    control = undefined;
+  }
   if (!control) {
     control = openControl(context);
     controls.set(context, control);
@@ -93,6 +117,15 @@ function workerOf(context: BrowserContext, extensionId: string): Worker | undefi
     .serviceWorkers()
     .filter((w) => w.url().startsWith(`chrome-extension://${extensionId}/`))
     .at(-1);
+}
+
+/** Whether CDP reads a version of the extension's worker running now. */
+export async function isWorkerRunning(
+  context: BrowserContext,
+  extensionId: string,
+): Promise<boolean> {
+  const control = await controlOf(context);
+  return extensionVersions(control, extensionId).some((v) => v.runningStatus === 'running');
 }
 
 /** What a stop left behind, to prove that a new worker came back. */
