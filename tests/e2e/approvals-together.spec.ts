@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test('a second approver decides two waiting calls together: the ticked one runs once, the other is rejected with the note (G7, G15) @both-versions', async ({
+test('a second approver decides two waiting calls together: the ticked one runs once, the other is rejected with the note (G7, G15)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -168,7 +168,7 @@ test('an edited value full of markup is shown as text, Undo my edits brings the 
   expect(record).not.toHaveProperty('approvedEdit');
 });
 
-test('field by field: the person leaves the excerpt as it is, takes it back, leaves it again, and only the title is written (issue 36 item 3) @both-versions', async ({
+test('field by field: the person leaves the excerpt as it is, takes it back, leaves it again, and only the title is written (issue 36 item 3)', async ({
   context,
   serviceWorker,
   extensionId,
@@ -230,7 +230,7 @@ function createPublished(page: Page, title: string): Promise<number> {
   return createRestPost(page, { title, status: 'publish', excerpt: 'Old excerpt.' });
 }
 
-test('a turn decided at once: three cards together, one left out with a note, the others run in order (issue 36 item 1) @both-versions', async ({
+test('a turn decided at once: three cards together, one left out with a note, the others run in order (issue 36 item 1)', async ({
   context,
   serviceWorker,
   extensionId,

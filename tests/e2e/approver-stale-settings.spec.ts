@@ -30,7 +30,7 @@ const setTagline = (seed: WpSeed, value: string) =>
     `UPDATE wp_options SET option_value = '${value}' WHERE option_name = 'blogdescription'`,
   );
 
-test('an approval given for a settings value that changed since is not used: nothing is written and the refreshed card is offered again (G13, G15) @both-versions', async ({
+test('an approval given for a settings value that changed since is not used: nothing is written and the refreshed card is offered again (G13, G15)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -111,7 +111,7 @@ async function draftWithResultCard(panel: ThreadPanel, id: number, toolUseId: st
   await expect(panel.result.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
 
-test("Publish waits for a second approver when the site's approvals cover live writes; the requester cannot approve it (U2, G2, G15) @both-versions", async ({
+test("Publish waits for a second approver when the site's approvals cover live writes; the requester cannot approve it (U2, G2, G15)", async ({
   context,
   serviceWorker,
   extensionId,

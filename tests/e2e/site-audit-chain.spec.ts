@@ -40,7 +40,7 @@ async function exportChainHeader(admin: WpAdmin): Promise<string | null> {
   });
 }
 
-test('the site audit says the chain holds, and where it breaks once a record is altered and another deleted in the database (A7) @both-versions', async ({
+test('the site audit says the chain holds, and where it breaks once a record is altered and another deleted in the database (A7)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -65,7 +65,7 @@ test('a site policy of "*": allow never lets a live update run without a card (G
   }
 });
 
-test("a call the site's approvals cover waits for a second approver in another browser although the editor's own rules allow it (G15) @both-versions", async ({
+test("a call the site's approvals cover waits for a second approver in another browser although the editor's own rules allow it (G15)", async ({
   context,
   serviceWorker,
   extensionId,

@@ -37,7 +37,7 @@ async function policyFails(seed: WpSeed, status: 403 | 500 | null): Promise<void
     );
 }
 
-test("the site's policy cannot be read: a covered write waits with words, then goes to a second approver once it reads again (G15 fails closed) @both-versions", async ({
+test("the site's policy cannot be read: a covered write waits with words, then goes to a second approver once it reads again (G15 fails closed)", async ({
   context,
   serviceWorker,
   extensionId,
