@@ -26,11 +26,10 @@ import {
   type WpVersion,
 } from '../support/wp-env';
 import {
-  listenersOf,
+  ALWAYS_FRESH,
+  discardShared,
   logSince,
-  logSize,
-  resetBrowser,
-  trackOrigins,
+  takeShared,
   type SharedBrowser,
 } from './support/browser-reuse';
 import { ensurePrivateDisplay, stopPrivateDisplay } from './support/private-display';
@@ -150,24 +149,8 @@ interface WorkerFixtures {
   sharedBrowser: { take(): Promise<SharedBrowser>; discard(): Promise<void> };
 }
 
-/** The extension's worker each context's test starts with (a reset reloads it). */
+/** The extension's worker each context's test starts with (a reset restarts it). */
 const startWorkers = new WeakMap<BrowserContext, Worker>();
-
-/** COUNTERSIGN_E2E_FRESH=1: every test launches its own browser, as before issue 38. */
-const ALWAYS_FRESH = process.env.COUNTERSIGN_E2E_FRESH === '1';
-
-async function launchShared(): Promise<SharedBrowser> {
-  const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
-  const context = await launchWithExtension(dir);
-  const origins = new Set<string>();
-  trackOrigins(context, origins);
-  return { dir, context, origins, listeners: listenersOf(context), logOffset: 0, runs: 0 };
-}
-
-async function closeShared(shared: SharedBrowser): Promise<void> {
-  await shared.context.close().catch(() => undefined);
-  rmSync(shared.dir, { recursive: true, force: true });
-}
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptions>({
   headful: [false, { option: true }],
@@ -196,27 +179,18 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
   sharedBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      let shared: SharedBrowser | undefined;
-      const discard = async () => {
-        if (shared) await closeShared(shared);
-        shared = undefined;
-      };
       const take = async () => {
-        if (shared && shared.runs > 0) {
-          try {
-            startWorkers.set(shared.context, await resetBrowser(shared, builtExtensionId()));
-          } catch (error) {
-            console.warn(`[e2e] a fresh browser: the reset failed (${String(error)})`);
-            await discard();
-          }
-        }
-        shared ??= await launchShared();
-        shared.runs++;
-        shared.logOffset = logSize(chromiumLogOf(shared.dir));
+        const { shared, worker } = await takeShared(
+          'main',
+          builtExtensionId(),
+          (dir) => launchWithExtension(dir),
+          chromiumLogOf,
+        );
+        if (worker) startWorkers.set(shared.context, worker);
         return shared;
       };
-      await use({ take, discard });
-      await discard();
+      await use({ take, discard: () => discardShared() });
+      await discardShared();
     },
     { scope: 'worker' },
   ],
@@ -237,8 +211,8 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
       else copyFileSync(log, path);
       await testInfo.attach('chromium.log', { path, contentType: 'text/plain' });
     }
-    // A failed test's browser is not reused: whatever broke stays with it.
-    if (shared && failed) await sharedBrowser.discard();
+    // A failed test's browsers are not reused: whatever broke stays with them.
+    if (failed) await sharedBrowser.discard();
     if (shared) return;
     await context.close();
     rmSync(dir, { recursive: true, force: true });

@@ -62,10 +62,12 @@ test("a write the editor approved in the panel appears once in the site's audit 
 
   // The admin's own browser profile, with the extension, signed in as the administrator.
   const admin = await approverBrowser(seed, 'admin');
+  let observing: { dispose(): Promise<void> } | undefined;
   try {
     // Every label the site cards' buttons ever showed, from the page's first paint on: an
     // admin must never be offered "my records" while the site is not asked yet.
-    await admin.context.addInitScript(() => {
+    // Removed at the end: the worker's next test may be given this browser (browser-reuse.ts).
+    observing = await admin.context.addInitScript(() => {
       const seen = new Set<string>();
       (window as unknown as { seenButtons: Set<string> }).seenButtons = seen;
       new MutationObserver(() => {
@@ -115,6 +117,7 @@ test("a write the editor approved in the panel appears once in the site's audit 
     await expect(record).toContainText(recordId);
     await expect(record).toContainText(title);
   } finally {
+    await observing?.dispose();
     await admin.close();
   }
   // Still once in MariaDB, after everything settled (no later version made a second row).

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { launchWithExtension, type Motion } from '../fixtures';
+import { test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { builtExtensionId, chromiumLogOf, launchWithExtension, type Motion } from '../fixtures';
+import { ALWAYS_FRESH, takeShared } from './browser-reuse';
 import { WpAdmin } from '../pages/wp-admin';
 import { ensurePrivateDisplay } from './private-display';
 import { siteSql } from './site-db';
@@ -37,6 +38,9 @@ export async function setApprovalExpiry(seed: WpSeed, minutes: number | null): P
     );
 }
 
+/** The test holding the worker's kept approver browser (until its `close()`). */
+let keptBy: string | undefined;
+
 /** The approver's own browser profile (the extension in it), signed in as the admin. */
 export interface ApproverBrowser {
   context: BrowserContext;
@@ -59,10 +63,25 @@ export async function approverBrowser(
   user: WpUserKey = 'admin',
   { headful = false, motion = 'reduce' }: { headful?: boolean; motion?: Motion } = {},
 ): Promise<ApproverBrowser> {
+  // Headless and still motion: the worker's kept approver browser, reset as a fresh profile
+  // would be (support/browser-reuse.ts); a real window or animations: a profile of its own.
+  // Two approvers at once in one test: the second has a profile of its own.
+  const testId = test.info().testId;
+  const own = ALWAYS_FRESH || headful || motion !== 'reduce' || keptBy === testId;
+  if (!own) keptBy = testId;
   if (headful) await ensurePrivateDisplay();
-  const dir = mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-'));
-  const context = await launchWithExtension(dir, headful, motion);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const dir = own ? mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-')) : undefined;
+  const kept = dir
+    ? undefined
+    : await takeShared(
+        'approver',
+        builtExtensionId(),
+        (d) => launchWithExtension(d),
+        chromiumLogOf,
+      );
+  const context = kept?.shared.context ?? (await launchWithExtension(dir!, headful, motion));
+  const worker =
+    kept?.worker ?? context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const admin = new WpAdmin(await context.newPage(), seed);
   await admin.login(user);
@@ -80,6 +99,11 @@ export async function approverBrowser(
       return page;
     },
     async close() {
+      // A kept browser stays open for the next test, which resets it.
+      if (!dir) {
+        keptBy = undefined;
+        return;
+      }
       await context.close();
       rmSync(dir, { recursive: true, force: true });
     },

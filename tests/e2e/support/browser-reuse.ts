@@ -1,5 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   controlPageOf,
   expectWorkerBack,
@@ -174,4 +176,64 @@ export async function resetBrowser(shared: SharedBrowser, extensionId: string): 
   } finally {
     await cdp.detach().catch(() => undefined);
   }
+}
+
+/**
+ * The browsers a Playwright worker keeps (a worker is one process): the test's own (`main`) and
+ * a second profile's (`approver`, support/approvers.ts). The worker's `sharedBrowser` fixture
+ * closes them all when the worker ends, and after a failed test.
+ */
+export type BrowserRole = 'main' | 'approver';
+
+const kept = new Map<BrowserRole, SharedBrowser>();
+
+/** COUNTERSIGN_E2E_FRESH=1: every test launches its own browsers, as before issue 38. */
+export const ALWAYS_FRESH = process.env.COUNTERSIGN_E2E_FRESH === '1';
+
+async function closeShared(shared: SharedBrowser): Promise<void> {
+  await shared.context.close().catch(() => undefined);
+  rmSync(shared.dir, { recursive: true, force: true });
+}
+
+/** Closes the kept browser of `role`, or all of them. */
+export async function discardShared(role?: BrowserRole): Promise<void> {
+  for (const [r, shared] of [...kept]) {
+    if (role && r !== role) continue;
+    kept.delete(r);
+    await closeShared(shared);
+  }
+}
+
+/**
+ * The kept browser of `role`: launched (`launch`, into a new profile) by the first test that
+ * takes it, reset for every later one. `worker`: the extension's new worker after a reset.
+ */
+export async function takeShared(
+  role: BrowserRole,
+  extensionId: string,
+  launch: (dir: string) => Promise<BrowserContext>,
+  log: (dir: string) => string,
+): Promise<{ shared: SharedBrowser; worker?: Worker }> {
+  let shared = kept.get(role);
+  let worker: Worker | undefined;
+  if (shared && shared.runs > 0) {
+    try {
+      worker = await resetBrowser(shared, extensionId);
+    } catch (error) {
+      console.warn(`[e2e] a fresh browser: the reset failed (${String(error)})`);
+      await discardShared(role);
+      shared = undefined;
+    }
+  }
+  if (!shared) {
+    const dir = mkdtempSync(join(tmpdir(), `countersign-e2e-${role}-`));
+    const context = await launch(dir);
+    const origins = new Set<string>();
+    trackOrigins(context, origins);
+    shared = { dir, context, origins, listeners: listenersOf(context), logOffset: 0, runs: 0 };
+    kept.set(role, shared);
+  }
+  shared.runs++;
+  shared.logOffset = logSize(log(shared.dir));
+  return { shared, worker };
 }
