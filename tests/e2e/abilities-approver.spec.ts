@@ -47,8 +47,7 @@ test("a second approver reads an ability's arguments by title and the site's nam
     ]);
     await useModel(serviceWorker, model.url);
     const editor = new WpAdmin(await context.newPage(), seed);
-    await editor.login('editor1');
-    await editor.open('edit.php');
+    await editor.login('editor1', 'edit.php');
     const { client, threadId } = await openThread(context, serviceWorker, extensionId, editor.page);
     await client.send({ type: 'message-send', threadId, text: 'Add the note.' });
     const view = await client.view(

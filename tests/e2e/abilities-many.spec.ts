@@ -50,8 +50,7 @@ test('300 abilities: the model is offered the relevant ones and a look-up, and w
     ]);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
     const before = model.messageRequests.length;
     const opened = await openThread(context, serviceWorker, extensionId, admin.page);
     await opened.client.send({

@@ -69,8 +69,7 @@ test("every vector in an ability's words and answer stays inert in the card, the
     ]);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
     const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
     await armPage(panel.page);
     await panel.ask('Run the probe');

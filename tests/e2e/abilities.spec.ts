@@ -38,8 +38,7 @@ async function ask(f: Fixtures, user: WpUserKey, tool: string, input: object, id
   ]);
   await useModel(f.serviceWorker, model.url);
   const admin = new WpAdmin(await f.context.newPage(), f.seed);
-  await admin.login(user);
-  await admin.open('edit.php');
+  await admin.login(user, 'edit.php');
   const opened = await openThread(f.context, f.serviceWorker, f.extensionId, admin.page);
   await opened.client.send({ type: 'message-send', threadId: opened.threadId, text: 'Go.' });
   const settled = (v: ThreadView) =>

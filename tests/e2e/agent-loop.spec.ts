@@ -24,8 +24,7 @@ async function start(
 ) {
   await useModel(serviceWorker, model.url, { withKey });
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   return { admin, client, threadId };
 }
@@ -233,8 +232,7 @@ test("prompt injection: the admin's draft rule approves a draft edit in a truste
   const options = await OptionsPage.open(context, extensionId);
   await options.allowDraftUpdates(); // "update an entry: allow when it is a draft"
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
 
   // A trusted thread: the rule approves the draft edit, which runs without a card.
   const trusted = await openThread(context, serviceWorker, extensionId, admin.page);

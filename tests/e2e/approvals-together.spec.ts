@@ -51,8 +51,7 @@ test('a second approver decides two waiting calls together: the ticked one runs 
     ]);
     await useModel(serviceWorker, model.url);
     const editor = new WpAdmin(await context.newPage(), seed);
-    await editor.login('editor1');
-    await editor.open('edit.php');
+    await editor.login('editor1', 'edit.php');
     const offered = async (text: string) => {
       const thread = await openThread(context, serviceWorker, extensionId, editor.page);
       await thread.client.send({ type: 'message-send', threadId: thread.threadId, text });

@@ -54,8 +54,7 @@ for (const tags of ['@kill', '@both-versions @kill @long'])
       approver = await approverBrowser(seed);
       await useModel(serviceWorker, model.url);
       const editor = new WpAdmin(await context.newPage(), seed);
-      await editor.login('editor1');
-      await editor.open('edit.php');
+      await editor.login('editor1', 'edit.php');
       const phases: Phase[] = ['decided', 'written'];
       for (const [round, phase] of phases.entries()) {
         const title = `Killed at ${phase} ${Date.now()}`;

@@ -16,8 +16,7 @@ test('without an API key a message searches the site and results link into the a
   seed,
 }) => {
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const { client, view } = await openThread(context, serviceWorker, extensionId, admin.page);
   expect(view.mode).toBe('commands');
   await client.send({ type: 'message-send', threadId: view.threadId, text: 'Published post' });

@@ -48,8 +48,7 @@ test('a content script on an admin page can neither read the API key nor change 
 }) => {
   await useModel(serviceWorker, 'http://127.0.0.1:9/gateway');
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
 
   // What it can read: nothing of the key, the connection or the policy.
   const seen = (await inContentScript(
@@ -102,8 +101,7 @@ test('a content script writing the retention, the expiry, the offers or the mirr
   ).not.toBeChecked();
 
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   // Where earlier versions kept them: keep the audit one day (the next purge deletes it),
   // expire every waiting approval after a minute, forget the offered calls, and mark a
   // site's audit as kept only here.

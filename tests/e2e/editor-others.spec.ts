@@ -96,8 +96,7 @@ test('an editor of another user in the same browser does not receive the change;
   } = await editorScene({ context, seed, serviceWorker, model }, { title });
   // ...then, in another tab, the browser signs in as the site admin.
   const adminTab = new WpAdmin(await context.newPage(), seed);
-  await adminTab.login('admin');
-  await adminTab.open('edit.php');
+  await adminTab.login('admin', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, adminTab.page);
   await panel.ask('Give it a better title');
   await expect(panel.card.getByTestId('post-lock')).toContainText('Editor One is editing', {

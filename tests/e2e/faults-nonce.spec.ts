@@ -45,8 +45,7 @@ test('the REST nonce expires mid-thread: refreshed and the approved write lands 
   const name = `nonce${Date.now().toString(36)}`;
   const log = installExcerptLog(stack.dir, name);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const rest = (path: string, nonce: string, body?: unknown) =>
     admin.page.evaluate(
       async ({ path, nonce, body }) => {

@@ -60,8 +60,7 @@ async function waitingInApprovalsView(
   ]);
   await useModel(serviceWorker, model.url);
   const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
+  await editor.login('editor1', 'edit.php');
   const { client, threadId } = await openThread(context, serviceWorker, extensionId, editor.page);
   await client.send({ type: 'message-send', threadId, text: 'Rename the post' });
   const waiting = await client.view((v) =>

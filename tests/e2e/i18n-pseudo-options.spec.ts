@@ -89,8 +89,7 @@ test("pseudo-locale: the site's audit, its chain check, a record's attested fact
   ]);
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('admin');
-  await admin.open('edit.php');
+  await admin.login('admin', 'edit.php');
   const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   await client.send({ type: 'message-send', threadId, text: 'List the types' });
   await expect

@@ -41,8 +41,7 @@ for (const { title, delays } of SWEEPS)
     test.setTimeout(240_000);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
     const live = await openLive(
       context,
       extensionId,

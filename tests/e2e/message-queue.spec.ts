@@ -32,8 +32,7 @@ test('a message sent while the agent works waits, can be taken back, and goes wh
   ]);
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   const log = panel.page.getByRole('log', { name: 'Thread' });
 

@@ -36,8 +36,7 @@ test('records made while the plugin is deactivated wait in this browser and arri
   ]);
   await useModel(serviceWorker, model.url);
   const wp = new WpAdmin(await context.newPage(), seed);
-  await wp.login('editor1');
-  await wp.open('edit.php');
+  await wp.login('editor1', 'edit.php');
 
   await setCountersignPlugin(seed, false);
   let threadId: string;

@@ -39,8 +39,7 @@ for (const { COUNT, tags } of SIZES)
     ]);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
 
     const down = await takePluginDown(seed);
     try {

@@ -22,8 +22,7 @@ test('the model picked in the composer is the model the thread asks, and it stay
   model.setScript([turn.text('Opus here.'), turn.text('Still Opus.'), turn.text('Sonnet here.')]);
   await useModel(serviceWorker, model.url); // the default model is Sonnet
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   const picker = panel.page.getByLabel('Model');
   await expect(picker).toHaveValue('claude-sonnet-5-5');

@@ -32,8 +32,7 @@ test("the options page lists a site's abilities with where each class came from,
 }, testInfo) => {
   test.setTimeout(180_000);
   const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('admin');
-  await editor.open('edit.php');
+  await editor.login('admin', 'edit.php');
   const options = await OptionsPage.open(context, extensionId, 'rules');
   const abilities = options.page.getByTestId('site-tools');
   if (wpVersion !== '7.1') {
@@ -116,8 +115,7 @@ test("the site's rules give an ability a class: an unannotated one classed read-
   )[0]?.[0];
   try {
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('admin');
-    await admin.open('edit.php');
+    await admin.login('admin', 'edit.php');
     const options = await OptionsPage.open(context, extensionId, 'rules');
     const panel = options.page.getByTestId('site-rules');
     // From the keyboard: the class of each, in the site's rules panel.
@@ -158,8 +156,7 @@ test("the site's rules give an ability a class: an unannotated one classed read-
     ]);
     await useModel(serviceWorker, model.url);
     const editor = new WpAdmin(await context.newPage(), seed);
-    await editor.login('editor1');
-    await editor.open('edit.php');
+    await editor.login('editor1', 'edit.php');
     const opened = await openThread(context, serviceWorker, extensionId, editor.page);
     await opened.client.send({ type: 'message-send', threadId: opened.threadId, text: 'Go.' });
     const view = await opened.client.view(

@@ -11,8 +11,7 @@ test("the site rules' choices are not cut off and the save bar covers none of th
   seed,
 }, testInfo) => {
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('admin');
-  await admin.open('edit.php');
+  await admin.login('admin', 'edit.php');
   const options = await OptionsPage.open(context, extensionId, 'rules');
   await options.page.setViewportSize({ width: 1280, height: 720 });
   const panel = options.page.getByTestId('site-rules');

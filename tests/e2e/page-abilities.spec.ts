@@ -31,8 +31,7 @@ async function start(f: {
 }) {
   await useModel(f.serviceWorker, model.url);
   const admin = new WpAdmin(await f.context.newPage(), f.seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   // The page's module registers its abilities once it has loaded.
   await admin.page.waitForFunction(
     () =>

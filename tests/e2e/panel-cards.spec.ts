@@ -380,8 +380,7 @@ test('editing an earlier message in the panel asks again from there; what follow
   ]);
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   await panel.ask('How many people live in Paris?');
   const log = panel.page.getByRole('log', { name: 'Thread' });

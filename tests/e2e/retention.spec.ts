@@ -30,8 +30,7 @@ test('records the worker wrote are purged once older than the retention, after t
   ]);
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   await client.send({ type: 'message-send', threadId, text: 'Read the post and the types' });
   await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');

@@ -67,8 +67,7 @@ test('a second person approves from their own browser; the requester cannot (G15
     });
     await useModel(serviceWorker, model.url);
     const editor = new WpAdmin(await context.newPage(), seed);
-    await editor.login('editor1');
-    await editor.open('edit.php');
+    await editor.login('editor1', 'edit.php');
     const { client, threadId, tabId } = await openThread(
       context,
       serviceWorker,
@@ -112,8 +111,7 @@ test('a second person approves from their own browser; the requester cannot (G15
     const otherId = new URL(worker.url()).host;
     await watchNotifications(worker);
     const admin = new WpAdmin(await other.newPage(), seed);
-    await admin.login('admin');
-    await admin.open('edit.php');
+    await admin.login('admin', 'edit.php');
     const notices = () =>
       worker.evaluate(
         () =>

@@ -60,8 +60,7 @@ test('the site audit says the chain holds, and where it breaks once a record is 
     ]);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('admin');
-    await admin.open('edit.php');
+    await admin.login('admin', 'edit.php');
     const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
     await client.send({ type: 'message-send', threadId, text: 'List the types three times' });
     await client.view((v) => !v.busy && v.items.at(-1)?.kind === 'assistant');

@@ -37,8 +37,7 @@ test("a write the editor approved in the panel appears once in the site's audit 
   ]);
   await useModel(serviceWorker, model.url);
   const wp = new WpAdmin(await context.newPage(), seed);
-  await wp.login('editor1');
-  await wp.open('edit.php');
+  await wp.login('editor1', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, wp.page);
   await panel.ask('Rename my post');
   await panel.approve();

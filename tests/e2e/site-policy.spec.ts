@@ -108,8 +108,7 @@ test("a site rule an admin sets in one browser decides an editor's next call in 
       const worker = other.serviceWorkers()[0] ?? (await other.waitForEvent('serviceworker'));
       const otherId = new URL(worker.url()).host;
       const admin = new WpAdmin(await other.newPage(), seed);
-      await admin.login('admin');
-      await admin.open('edit.php');
+      await admin.login('admin', 'edit.php');
       const options = await OptionsPage.open(other, otherId, 'rules');
       const panel = options.page.getByTestId('site-rules');
       await expect(panel.getByTestId('site-policy-version')).toBeVisible();

@@ -54,8 +54,7 @@ test('a thread of one site never acts on another WordPress on the same origin, a
 
   // One person, signed in to both sites as admin (user 1 on each).
   const a = new WpAdmin(await context.newPage(), seed);
-  await a.login('admin');
-  await a.open('edit.php');
+  await a.login('admin', 'edit.php');
   const b = await context.newPage();
   await b.goto(second.loginUrl);
   await b.fill('#user_login', second.admin.login);

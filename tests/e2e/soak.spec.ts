@@ -53,8 +53,7 @@ soak(
     const log = installExcerptLog(stack.dir, run);
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
     const posts: number[] = await admin.page.evaluate(
       async ({ lanes, run }) => {
         const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text();

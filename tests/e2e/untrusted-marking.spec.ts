@@ -19,8 +19,7 @@ test('reading one’s own post that another account edited marks the thread untr
   seed,
 }, testInfo) => {
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   // editor1 writes a draft; then the administrator adds a sentence to it (a revision by them).
   const postId = await admin.page.evaluate(async () => {
     const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
@@ -32,8 +31,7 @@ test('reading one’s own post that another account edited marks the thread untr
     return post.id as number;
   });
   const other = new WpAdmin(await (await context.browser()!.newContext()).newPage(), seed);
-  await other.login('admin');
-  await other.open('edit.php');
+  await other.login('admin', 'edit.php');
   const edited = await other.page.evaluate(async (id) => {
     const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
     const response = await fetch(`/wp-json/wp/v2/posts/${id}`, {

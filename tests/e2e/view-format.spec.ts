@@ -98,8 +98,7 @@ test('a thread saved by a newer Countersign is refused with a notice and kept as
   model.setScript([turn.text('Hello from the first thread.')]);
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
   const log = panel.page.getByRole('log', { name: 'Thread' });
   await panel.ask('Say hello');

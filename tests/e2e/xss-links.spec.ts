@@ -20,8 +20,7 @@ test('search links shown without an API key keep every vector inert (S1, R3)', a
   const site = new URL(seed.origins.primary.url).origin;
   const stamp = `Linkprobe${Date.now()}`;
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   // A few posts, each titled with a slice of the corpus (a title is at most so long).
   const slices = 4;
   const per = Math.ceil(E2E_VECTORS.length / slices);

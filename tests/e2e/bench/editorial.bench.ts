@@ -113,8 +113,7 @@ test('editorial tasks: one card per call beside a turn decided at once (issue 36
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
     // An administrator: the settings task needs manage_options (the posts' need less).
-    await admin.login('admin');
-    await admin.open('edit.php');
+    await admin.login('admin', 'edit.php');
     before = await settings(admin.page);
     page = admin.page;
     for (const [round, path] of (['one card per call', 'turn at once'] as const).entries()) {

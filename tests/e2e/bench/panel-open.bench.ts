@@ -156,8 +156,7 @@ test('side panel open to interactive with a long thread (issue 6 bench)', async 
     model.setScript(script(seed.posts.published));
     await useModel(serviceWorker, model.url);
     const admin = new WpAdmin(await context.newPage(), seed);
-    await admin.login('editor1');
-    await admin.open('edit.php');
+    await admin.login('editor1', 'edit.php');
     const { panel, tabId, threadId } = await openThread(
       context,
       serviceWorker,

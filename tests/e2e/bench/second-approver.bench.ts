@@ -43,13 +43,11 @@ test('approver click to the change in WordPress (issue 14 bench)', async ({
   try {
     await useModel(serviceWorker, model.url);
     const editor = new WpAdmin(await context.newPage(), seed);
-    await editor.login('editor1');
-    await editor.open('edit.php');
+    await editor.login('editor1', 'edit.php');
     const worker = other.serviceWorkers()[0] ?? (await other.waitForEvent('serviceworker'));
     const otherId = new URL(worker.url()).host;
     const admin = new WpAdmin(await other.newPage(), seed);
-    await admin.login('admin');
-    await admin.open('edit.php');
+    await admin.login('admin', 'edit.php');
     for (let run = 0; run < RUNS; run += 1) {
       const title = `Bench countersigned ${Date.now()}-${run}`;
       model.setScript([

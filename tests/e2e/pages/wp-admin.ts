@@ -15,22 +15,24 @@ export class WpAdmin {
   }
 
   /**
-   * Signs `user` in and opens a light admin screen (Profile). The sign-in is WordPress's own
-   * auth cookies, made server-side with a real session (support/wp-cookie.ts; reused within
-   * a worker, made anew when the site refuses them): the login form
-   * and the dashboard it lands on cost 13-28 s a test under load (issue 38). A cookie the site
-   * refuses lands on wp-login.php, and this fails. `loginWithForm` drives the form.
+   * Signs `user` in and opens an admin screen: `screen` (a path under wp-admin/), Profile when
+   * none is named. The sign-in is WordPress's own auth cookies, made server-side with a real
+   * session (support/wp-cookie.ts; reused within a worker, made anew when the site refuses
+   * them): the login form and the dashboard it lands on cost 13-28 s a test under load (issue
+   * 38). A cookie the site refuses lands on wp-login.php, and this fails. `loginWithForm`
+   * drives the form.
    */
-  async login(user: WpUserKey): Promise<void> {
-    const profile = `${this.url}/wp-admin/profile.php`;
+  async login(user: WpUserKey, screen = 'profile.php'): Promise<void> {
+    const target = `${this.url}/wp-admin/${screen.replace(/^\//, '')}`;
     await signInByCookie(this.page.context(), this.seed, this.origin, user);
-    await this.page.goto(profile);
+    await this.page.goto(target);
     if (this.page.url().includes('/wp-login.php')) {
       // The session of this worker's earlier cookies was ended (a test signed out): anew.
       await signInByCookie(this.page.context(), this.seed, this.origin, user, { fresh: true });
-      await this.page.goto(profile);
+      await this.page.goto(target);
     }
-    await expect(this.page).toHaveURL(/\/wp-admin\/profile\.php/);
+    const path = new URL(target).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(this.page).toHaveURL(new RegExp(path));
   }
 
   /** Signs in through the login form as a person does, landing on the dashboard. */

@@ -38,8 +38,7 @@ export async function offerRename(
   ]);
   await useModel(serviceWorker, model.url);
   const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
+  await editor.login('editor1', 'edit.php');
   const thread = await openThread(context, serviceWorker, extensionId, editor.page);
   await thread.client.send({ type: 'message-send', threadId: thread.threadId, text: 'Rename it' });
   const view = await thread.client.view((v) =>

@@ -84,8 +84,7 @@ export async function approverBrowser(
     kept?.worker ?? context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login(user);
-  await admin.open('edit.php');
+  await admin.login(user, 'edit.php');
   return {
     context,
     worker,

@@ -39,8 +39,7 @@ export async function retitleDraftAndLive(
     ),
   ]);
   const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('editor1');
-  await admin.open('edit.php');
+  await admin.login('editor1', 'edit.php');
   const { client, threadId } = await openThread(context, serviceWorker, extensionId, admin.page);
   await client.send({
     type: 'message-send',

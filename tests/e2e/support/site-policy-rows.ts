@@ -58,8 +58,7 @@ export async function renameLivePost(
   ]);
   await useModel(serviceWorker, model.url);
   const editor = new WpAdmin(await context.newPage(), seed);
-  await editor.login('editor1');
-  await editor.open('edit.php');
+  await editor.login('editor1', 'edit.php');
   const opened = await openThread(context, serviceWorker, extensionId, editor.page);
   await opened.client.send({
     type: 'message-send',
