@@ -8,6 +8,7 @@ import {
   isWorkerRunning,
   stopExtensionWorker,
   type Stopped,
+  within,
 } from './worker-stop';
 
 /** How long a reset may take before the browser is thrown away and a fresh one launched. */
@@ -61,19 +62,6 @@ export function logSize(path: string): number {
 /** Chromium's log from `offset` on: what it said during one test of a reused browser. */
 export function logSince(path: string, offset: number): string {
   return existsSync(path) ? readFileSync(path).subarray(offset).toString('utf8') : '';
-}
-
-/** `promise`, or an error naming `what` after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

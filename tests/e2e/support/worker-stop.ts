@@ -99,7 +99,7 @@ function waitFor(control: Control, holds: () => boolean, ms: number, why: string
 }
 
 /** `promise`, or an error naming `what` after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
