@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { CmsAdapter, PageReaders } from '../cms/adapter';
 import { followUiLanguage } from './worker-locale';
 import { logger } from '../shared/log';
@@ -54,7 +55,7 @@ export function startBackground(adapter: CmsAdapter): void {
       log.error('message handler failed', error);
       sendResponse({
         ok: false,
-        error: { code: 'internal', message: 'The background failed; details are in the log.' },
+        error: { code: 'internal', message: t('worker.error.internal') },
       });
     });
     return true;

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { ThreadRequestSchema, type ThreadPush } from '../../shared/protocols/thread-protocol';
 import { logger } from '../../shared/log';
 import type { ThreadService } from './thread-service';
@@ -31,11 +32,13 @@ export function acceptThreadPorts(threads: ThreadService): void {
       if (!request.success) {
         // Names the field, never its value (a garbled request may carry anything).
         const issue = request.error.issues[0];
-        const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+        const field = issue?.path.join('.');
         send({
           type: 'error',
           code: 'bad-request',
-          message: `The panel sent a request the background does not understand${where}.`,
+          message: field
+            ? t('worker.thread.badRequestAt', { field })
+            : t('worker.thread.badRequest'),
         });
         return;
       }

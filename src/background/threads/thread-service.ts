@@ -241,5 +241,5 @@ export class ThreadService {
 
 function wire(error: unknown): { code: string; message: string } {
   if (error instanceof CountersignError) return { code: error.code, message: error.message };
-  return { code: 'internal', message: 'Something went wrong; details are in the log.' };
+  return { code: 'internal', message: t('worker.error.internal') };
 }

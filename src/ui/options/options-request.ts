@@ -27,17 +27,10 @@ export async function ask<T>(request: OptionsRequest, schema: z.ZodType<T>): Pro
   try {
     raw = await chrome.runtime.sendMessage(request);
   } catch {
-    throw new RequestFailed(
-      'The background did not answer. Reload this page and try again.',
-      'no-answer',
-    );
+    throw new RequestFailed(t('options.error.noAnswer'), 'no-answer');
   }
   const reply = OptionsReplySchema.safeParse(raw);
-  if (!reply.success)
-    throw new RequestFailed(
-      'The background sent a reply this page does not understand.',
-      'bad-reply',
-    );
+  if (!reply.success) throw new RequestFailed(t('options.error.badReply'), 'bad-reply');
   if (!reply.data.ok) {
     const { message, code, problems } = reply.data.error;
     throw new RequestFailed(message, code, problems);

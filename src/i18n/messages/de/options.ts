@@ -15,6 +15,8 @@ export const options: Translation<typeof en> = {
   'nav.refused': 'Abgelehnte Aufrufe',
   'nav.retention': 'Aufbewahrung & Ablauf',
   'error.badReply': 'Der Hintergrunddienst hat Daten gesendet, die diese Seite nicht versteht.',
+  'error.noAnswer':
+    'Der Hintergrunddienst hat nicht geantwortet. Laden Sie diese Seite neu und versuchen Sie es noch einmal.',
   'language.saving': 'Wird gespeichert …',
   'language.failed': 'Die Sprache konnte nicht gespeichert werden: {reason}',
   // The connection section (issue 37).

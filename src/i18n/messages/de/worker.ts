@@ -195,6 +195,10 @@ export const worker: Translation<typeof en> = {
   'thread.someoneElse': 'Dieser Verlauf gehört jemand anderem.',
   'thread.gone': 'Diesen Verlauf gibt es nicht mehr.',
   'thread.notOpened': 'Diese Seitenleiste hat den Verlauf noch nicht geöffnet.',
+  'thread.badRequest':
+    'Die Seitenleiste hat eine Anfrage gesendet, die der Hintergrunddienst nicht versteht.',
+  'thread.badRequestAt':
+    'Die Seitenleiste hat eine Anfrage gesendet, die der Hintergrunddienst nicht versteht (bei {field}).',
   'thread.otherOwner': 'Dieser Verlauf gehört zu einer anderen Website oder Person.',
   'thread.pendingEditShort':
     'Entscheiden Sie über den wartenden Aufruf, bevor Sie eine frühere Nachricht bearbeiten.',

@@ -12,6 +12,7 @@ export const options = {
   'nav.refused': 'Refused calls',
   'nav.retention': 'Retention & expiry',
   'error.badReply': 'The background sent data this page does not understand.',
+  'error.noAnswer': 'The background did not answer. Reload this page and try again.',
   'language.saving': 'Saving…',
   'language.failed': 'The language could not be saved: {reason}',
   // The connection section (issue 37).

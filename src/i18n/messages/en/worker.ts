@@ -176,6 +176,8 @@ export const worker = {
   'thread.someoneElse': 'This thread belongs to someone else.',
   'thread.gone': 'This thread no longer exists.',
   'thread.notOpened': 'This panel has not opened the thread yet.',
+  'thread.badRequest': 'The panel sent a request the background does not understand.',
+  'thread.badRequestAt': 'The panel sent a request the background does not understand ({field}).',
   'thread.otherOwner': 'This thread belongs to another site or person.',
   'thread.pendingEditShort': 'Decide the waiting call before editing an earlier message.',
 

@@ -14,6 +14,7 @@ export const options: Translation<typeof en> = {
   'nav.refused': 'קריאות שסורבו',
   'nav.retention': 'תקופת שמירה ותפוגה',
   'error.badReply': 'שירות הרקע שלח נתונים שהדף הזה לא מבין.',
+  'error.noAnswer': 'שירות הרקע לא ענה. טענו את הדף מחדש ונסו שוב.',
   'language.saving': 'שומרים…',
   'language.failed': 'לא ניתן היה לשמור את השפה: {reason}',
   // The connection section (issue 37).

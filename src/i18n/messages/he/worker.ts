@@ -170,6 +170,8 @@ export const worker: Translation<typeof en> = {
   'thread.someoneElse': 'השיחה הזו שייכת למישהו אחר.',
   'thread.gone': 'השיחה הזו כבר לא קיימת.',
   'thread.notOpened': 'החלונית הזו עדיין לא פתחה את השיחה.',
+  'thread.badRequest': 'החלונית שלחה בקשה ששירות הרקע לא מבין.',
+  'thread.badRequestAt': 'החלונית שלחה בקשה ששירות הרקע לא מבין (בשדה {field}).',
   'thread.otherOwner': 'השיחה הזו שייכת לאתר אחר או לאדם אחר.',
   'thread.pendingEditShort': 'לפני עריכה של הודעה קודמת יש להחליט על הקריאה הממתינה.',
 

@@ -3,6 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { acceptThreadPorts } from '../../../../src/background/threads/thread-port';
 import type { ThreadService } from '../../../../src/background/threads/thread-service';
 import type { ThreadRequest } from '../../../../src/shared/protocols/thread-protocol';
+import { setLocale } from '../../../../src/i18n';
+import { workerLanguages } from '../../support/languages';
 
 type Listener = (port: chrome.runtime.Port) => void;
 
@@ -104,5 +106,23 @@ describe('the thread port takes decisions only from the extension’s own pages 
       message: 'The panel sent a request the background does not understand (payloadHash).',
     });
     expect(JSON.stringify(port.posted)).not.toContain('not-a-hash');
+  });
+
+  it('says what it refused in the person’s language (it was English in every language)', async () => {
+    workerLanguages();
+    setLocale('de');
+    try {
+      const port = fakePort('thread', { id: chrome.runtime.id, url: own() });
+      connect(port as unknown as chrome.runtime.Port);
+      port.deliver({ ...decision, payloadHash: 'not-a-hash' });
+      await Promise.resolve();
+      expect(port.posted.at(-1)).toMatchObject({
+        code: 'bad-request',
+        message:
+          'Die Seitenleiste hat eine Anfrage gesendet, die der Hintergrunddienst nicht versteht (bei payloadHash).',
+      });
+    } finally {
+      setLocale('en');
+    }
   });
 });
