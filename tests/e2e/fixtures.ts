@@ -28,6 +28,7 @@ import {
 import {
   ALWAYS_FRESH,
   discardShared,
+  type BrowserRole,
   logSince,
   takeShared,
   type SharedBrowser,
@@ -42,12 +43,15 @@ export const EXTENSION_DIR = join(
 );
 
 /** The id Chromium derives from the built manifest's public key: SHA-256, first 32 hex as a-p. */
+let builtId: string | undefined;
 export function builtExtensionId(): string {
+  if (builtId) return builtId;
   const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
     key: string;
   };
   const hex = createHash('sha256').update(Buffer.from(manifest.key, 'base64')).digest('hex');
-  return [...hex.slice(0, 32)].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+  builtId = [...hex.slice(0, 32)].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+  return builtId;
 }
 
 /** Tests tagged with this run on every WordPress version (project wp-7.1 runs only them). */
@@ -152,6 +156,16 @@ interface WorkerFixtures {
 /** The extension's worker each context's test starts with (a reset restarts it). */
 const startWorkers = new WeakMap<BrowserContext, Worker>();
 
+/** Whether a browser of these options can be a kept one (a reset gives back all else). */
+export function keepsBrowser(headful: boolean, motion: Motion): boolean {
+  return !ALWAYS_FRESH && !headful && motion === 'reduce';
+}
+
+/** The worker's kept browser of `role`, launched or reset (support/browser-reuse.ts). */
+export function takeKeptBrowser(role: BrowserRole): ReturnType<typeof takeShared> {
+  return takeShared(role, builtExtensionId(), (dir) => launchWithExtension(dir), chromiumLogOf);
+}
+
 export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptions>({
   headful: [false, { option: true }],
   motion: ['reduce', { option: true }],
@@ -180,12 +194,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const take = async () => {
-        const { shared, worker } = await takeShared(
-          'main',
-          builtExtensionId(),
-          (dir) => launchWithExtension(dir),
-          chromiumLogOf,
-        );
+        const { shared, worker } = await takeKeptBrowser('main');
         if (worker) startWorkers.set(shared.context, worker);
         return shared;
       };
@@ -196,7 +205,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
   ],
   context: async ({ headful, motion, freshBrowser, sharedBrowser }, use, testInfo) => {
     if (headful) await ensurePrivateDisplay();
-    const own = ALWAYS_FRESH || headful || motion !== 'reduce' || freshBrowser;
+    const own = freshBrowser || !keepsBrowser(headful, motion);
     const shared = own ? undefined : await sharedBrowser.take();
     const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
     const context = shared?.context ?? (await launchWithExtension(dir, headful, motion));

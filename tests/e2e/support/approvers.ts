@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { builtExtensionId, chromiumLogOf, launchWithExtension, type Motion } from '../fixtures';
-import { ALWAYS_FRESH, takeShared } from './browser-reuse';
+import { keepsBrowser, launchWithExtension, takeKeptBrowser, type Motion } from '../fixtures';
 import { WpAdmin } from '../pages/wp-admin';
 import { ensurePrivateDisplay } from './private-display';
 import { siteSql } from './site-db';
@@ -67,18 +66,11 @@ export async function approverBrowser(
   // would be (support/browser-reuse.ts); a real window or animations: a profile of its own.
   // Two approvers at once in one test: the second has a profile of its own.
   const testId = test.info().testId;
-  const own = ALWAYS_FRESH || headful || motion !== 'reduce' || keptBy === testId;
+  const own = !keepsBrowser(headful, motion) || keptBy === testId;
   if (!own) keptBy = testId;
   if (headful) await ensurePrivateDisplay();
   const dir = own ? mkdtempSync(join(tmpdir(), 'countersign-e2e-approver-')) : undefined;
-  const kept = dir
-    ? undefined
-    : await takeShared(
-        'approver',
-        builtExtensionId(),
-        (d) => launchWithExtension(d),
-        chromiumLogOf,
-      );
+  const kept = dir ? undefined : await takeKeptBrowser('approver');
   const context = kept?.shared.context ?? (await launchWithExtension(dir!, headful, motion));
   const worker =
     kept?.worker ?? context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
