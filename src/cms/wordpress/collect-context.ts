@@ -28,7 +28,12 @@ export async function collectPageContext(
     await send({ type: 'page-facts', globals: globals ?? null, dom: facts });
     const until = Date.now() + EDITOR_TIMEOUT_MS;
     while (globals !== undefined && editorLoading(globals) && !signal.aborted) {
+      // No answer by the deadline (the MAIN reader's own timer ran late on a busy page, or
+      // its answer was lost): ask once more and stop waiting whatever the editor says, so
+      // the panel never shows "Waiting for the editor" for an answer that will not come.
       globals = await answers.next(until - Date.now(), false);
+      if (signal.aborted) return;
+      globals ??= gaveUp(await answers.next(GLOBALS_TIMEOUT_MS, true));
       if (globals === undefined) return;
       await send({ type: 'page-facts', globals, dom: facts });
     }
@@ -46,6 +51,11 @@ export function readDomFacts(win: Window): WpDomFacts {
     postIdInput: doc.querySelector<HTMLInputElement>('input#post_ID')?.value,
     hasClassicForm: !!doc.querySelector('form#post textarea#content'),
   };
+}
+
+/** The MAIN reader's answer, marked as the end of the wait when the editor still loads. */
+function gaveUp(globals: unknown): unknown {
+  return editorLoading(globals) ? { ...(globals as object), editorWaited: true } : globals;
 }
 
 /** The editor store is there but holds no post yet, and the reader has not given up. */

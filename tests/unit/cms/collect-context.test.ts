@@ -2,7 +2,7 @@
 // The ISOLATED reader's side of waiting for a block editor: it forwards the MAIN reader's
 // answers in order, keeps forwarding while the editor is loading, and stops once the editor
 // is ready (or the MAIN reader gave up). The MAIN reader is played by this test.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectPageContext } from '../../../src/cms/wordpress/collect-context';
 import type { ContentMessage } from '../../../src/shared/protocols/panel-protocol';
 
@@ -64,6 +64,31 @@ describe('the ISOLATED reader on a block editor that is still loading', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.globals).toMatchObject({ editorWaited: true });
     stop();
+  });
+
+  it('stops waiting by its own deadline when the MAIN reader never says the editor is ready', async () => {
+    vi.useFakeTimers();
+    page(['wp-admin', 'block-editor-page']);
+    // The MAIN reader answers requests (still loading), but its own last answer never comes.
+    const stop = mainReader({ ...base, editorPost: { id: null, type: null } });
+    const abort = new AbortController();
+    try {
+      const sent: ContentMessage[] = [];
+      const done = collectPageContext(window, abort.signal, async (m) => {
+        sent.push(m);
+      });
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await done;
+      // The last reading ends the wait: the panel shows the post of the address.
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.globals).toMatchObject({ editorPost: { id: null }, editorWaited: true });
+    } finally {
+      abort.abort();
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it('sends once on a screen without a loading editor', async () => {
