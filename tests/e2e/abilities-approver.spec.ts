@@ -18,14 +18,12 @@ test.afterAll(async () => model.close());
 
 const TOOL = 'ab_countersign-test_add-post-note';
 
-test("a second approver reads an ability's arguments by title and the site's name for its post, and approves it once (C4, G15) @both-versions", async ({
+test("a second approver reads an ability's arguments by title and the site's name for its post, and approves it once (C4, G15) @wp7", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
   test.setTimeout(240_000);
   const [policy, approvals] = await latestPolicy(seed);
   const postId = seed.posts.editorPost;

@@ -61,15 +61,13 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`the worker stopped while the site runs an approved ability: ${c.name} (S5) @both-versions @kill`, async ({
+  test(`the worker stopped while the site runs an approved ability: ${c.name} (S5) @wp7 @kill`, async ({
     context,
     serviceWorker,
     extensionId,
     seed,
-    wpVersion,
     extensionErrors,
   }, testInfo) => {
-    test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
     test.setTimeout(180_000);
     const admin = new WpAdmin(await context.newPage(), seed);
     await admin.login('admin');

@@ -31,14 +31,12 @@ async function manyAbilities(seed: WpSeed, count: number) {
 type Body = { tools: { name: string }[] };
 const offered = (body: unknown) => (body as Body).tools.map((tool) => tool.name);
 
-test('300 abilities: the model is offered the relevant ones and a look-up, and what it looks up runs @both-versions', async ({
+test('300 abilities: the model is offered the relevant ones and a look-up, and what it looks up runs @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
   await manyAbilities(seed, MANY);
   try {
     model.setScript([

@@ -44,14 +44,12 @@ async function probe(seed: WpSeed, strings: Record<string, string> | null): Prom
   );
 }
 
-test("every vector in an ability's words and answer stays inert in the card, the answer and the options page (S1) @both-versions", async ({
+test("every vector in an ability's words and answer stays inert in the card, the answer and the options page (S1) @wp7", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, info) => {
-  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
   test.setTimeout(180_000);
   const site = new URL(seed.origins.primary.url).origin;
   await probe(seed, {

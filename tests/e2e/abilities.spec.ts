@@ -20,8 +20,6 @@ test.beforeAll(async () => {
   model = await startModelServer();
 });
 test.afterAll(async () => model.close());
-const only71 = (version: string) =>
-  test.skip(version !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
 
 interface Fixtures {
   context: BrowserContext;
@@ -57,14 +55,12 @@ const toolItem = (view: ThreadView, tool: string) =>
 const postField = async (seed: WpSeed, id: number, field: string) =>
   (await siteSql(seed, `SELECT ${field} FROM wp_posts WHERE ID = ${id}`))[0]?.[0];
 
-test('a read-only ability runs at once and its answer reaches the model as data @both-versions', async ({
+test('a read-only ability runs at once and its answer reaches the model as data @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(180_000);
   const before = model.messageRequests.length;
@@ -106,14 +102,12 @@ test('a read-only ability runs at once and its answer reaches the model as data 
   expect(JSON.stringify(requests.at(-1)?.body)).toContain('countersign-test/recent-titles');
 });
 
-test('a destructive ability asks and, approved, runs once @both-versions', async ({
+test('a destructive ability asks and, approved, runs once @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(240_000);
   const admin = new WpAdmin(await f.context.newPage(), f.seed);
@@ -169,14 +163,12 @@ test('a destructive ability asks and, approved, runs once @both-versions', async
   expect(trashed[0]?.[0]).toBe('1');
 });
 
-test('an ability without annotations asks even under an allow rule for it, and rejected writes nothing (G2) @both-versions', async ({
+test('an ability without annotations asks even under an allow rule for it, and rejected writes nothing (G2) @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  only71(wpVersion);
   const f = { context, serviceWorker, extensionId, seed };
   test.setTimeout(240_000);
   const postId = f.seed.posts.editorPost;
@@ -209,9 +201,14 @@ test('an ability without annotations asks even under an allow rule for it, and r
     await expect(reject).toHaveAttribute('aria-disabled', 'false');
     await reject.focus();
     await panel.keyboard.press('Enter');
+    // The note takes the focus (an effect after the render: focusing Confirm reject before
+    // it ran left the focus in the note, and Enter typed a new line there, flaky on 7.1 in
+    // CI); the person tabs on from it to Confirm reject.
+    await expect(card.getByLabel('Note with the rejection (optional)')).toBeFocused();
+    await panel.keyboard.press('Tab');
     const confirm = card.getByRole('button', { name: 'Confirm reject' });
+    await expect(confirm).toBeFocused();
     await expect(confirm).toHaveAttribute('aria-disabled', 'false');
-    await confirm.focus();
     await panel.keyboard.press('Enter');
     await client.view((v) =>
       v.items.some(
@@ -229,14 +226,12 @@ test('an ability without annotations asks even under an allow rule for it, and r
   }
 });
 
-test('the site refuses an approved ability for this person: nothing is written, the refusal is the site’s (A4) @both-versions', async ({
+test('the site refuses an approved ability for this person: nothing is written, the refusal is the site’s (A4) @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }) => {
-  only71(wpVersion);
   test.setTimeout(240_000);
   const f = { context, serviceWorker, extensionId, seed };
   const postId = seed.posts.editorPost;
@@ -276,9 +271,8 @@ test('a site without the Abilities API offers the model no abilities', async ({
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }) => {
-  test.skip(wpVersion === '7.1', 'WordPress 7.1 has the API (the tests above)');
+  // Untagged: 6.1 only (WordPress 7.1 has the API, the tests above).
   test.setTimeout(180_000);
   const before = model.messageRequests.length;
   await ask(

@@ -98,14 +98,12 @@ test("the options page lists a site's abilities with where each class came from,
   await expect(options.page.getByTestId('policy-problems')).toHaveCount(0);
 });
 
-test("the site's rules give an ability a class: an unannotated one classed read-only runs at once, a read-only one classed a write asks @both-versions", async ({
+test("the site's rules give an ability a class: an unannotated one classed read-only runs at once, a read-only one classed a write asks @wp7", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  test.skip(wpVersion !== '7.1', 'the Abilities API is in WordPress 6.9 and later');
   test.setTimeout(180_000);
   const [policy, approvals] = await latestPolicy(seed);
   const post = seed.posts.editorPost;

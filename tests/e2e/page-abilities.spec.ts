@@ -68,14 +68,12 @@ async function start(f: {
   return { ...opened, admin, card, item, approve };
 }
 
-test("the admin page's own abilities: a read runs at once in the page, a write asks and runs there once approved @both-versions", async ({
+test("the admin page's own abilities: a read runs at once in the page, a write asks and runs there once approved @wp7", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  test.skip(wpVersion !== '7.1', '@wordpress/abilities came with WordPress 7.0');
   const before = model.messageRequests.length;
   model.setScript([
     turn.reply([block.toolUse(TITLE, {}, 'toolu_page_title')]),
@@ -129,14 +127,12 @@ test("the admin page's own abilities: a read runs at once in the page, a write a
   await panel.screenshot({ path: testInfo.outputPath('tools-here.png'), fullPage: true });
 });
 
-test('a page that no longer holds the ability when the approved call runs fails plainly, and nothing ran @both-versions', async ({
+test('a page that no longer holds the ability when the approved call runs fails plainly, and nothing ran @wp7', async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }) => {
-  test.skip(wpVersion !== '7.1', '@wordpress/abilities came with WordPress 7.0');
   model.setScript([
     turn.reply([block.toolUse(NOTE, { text: 'Too late' }, 'toolu_page_gone')]),
     turn.text('Understood.', { match: { toolResultFor: 'toolu_page_gone' } }),

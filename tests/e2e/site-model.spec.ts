@@ -39,14 +39,12 @@ async function setOptions(seed: WpSeed, values: Record<string, string> | null, u
   await siteSql(seed, "DELETE FROM wp_usermeta WHERE meta_key = 'countersign_site_model_usage'");
 }
 
-test("an editor without a key works through the site's AI connection, within the site's daily limit @both-versions", async ({
+test("an editor without a key works through the site's AI connection, within the site's daily limit @wp7", async ({
   context,
   serviceWorker,
   extensionId,
   seed,
-  wpVersion,
 }, testInfo) => {
-  test.skip(wpVersion !== '7.1', 'Connectors came with WordPress 7.0');
   await setOptions(seed, OPTIONS, model.url);
   try {
     model.setScript([
