@@ -38,6 +38,9 @@ describe('the screen the person is on, in words', () => {
     expect(screenLabel(wp('edit-comments'))).toBe('Comments');
     expect(screenLabel(wp('options-reading'))).toBe('Reading settings');
     expect(screenLabel(wp('edit-post', 'post'))).toBe('Post list');
+    expect(screenLabel(wp('edit-page', 'page'))).toBe('Page list');
+    expect(screenLabel(wp('options-general'))).toBe('General settings');
+    expect(screenLabel(wp('post', 'post', 'block'))).toBe('Editing post (block editor)');
     expect(screenLabel(wp('edit-product', 'product'))).toBe('product list');
     expect(screenLabel(wp('post', 'page', 'block'))).toBe('Editing page (block editor)');
     expect(screenLabel(wp('post', 'post', 'classic'))).toBe('Editing post (classic editor)');
