@@ -11,13 +11,24 @@ let skipped = 0;
 const byProject = new Map();
 /** @type {{ file: string, ms: number, workers: number }[]} */
 const e2eWalls = [];
+/** The e2e browsers' set-up before each test (the fixture's "browser" annotation). */
+const browserSetUp = { launch: { n: 0, ms: 0 }, reset: { n: 0, ms: 0 } };
 
 function walk(suite) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       const entry = byProject.get(test.projectName) ?? { tests: 0, ms: 0 };
       entry.tests += 1;
-      for (const result of test.results ?? []) entry.ms += result.duration ?? 0;
+      for (const result of test.results ?? []) {
+        entry.ms += result.duration ?? 0;
+        for (const { type, description } of result.annotations ?? test.annotations ?? []) {
+          const [how, ms] = type === 'browser' ? String(description).split(' ') : [];
+          if (how in browserSetUp) {
+            browserSetUp[how].n += 1;
+            browserSetUp[how].ms += Number.parseInt(ms, 10) || 0;
+          }
+        }
+      }
       byProject.set(test.projectName, entry);
     }
   }
@@ -41,6 +52,9 @@ for (const file of process.argv.slice(2)) {
 }
 for (const [project, { tests, ms }] of byProject) {
   console.log(`e2e ${project}: ${tests} tests, ${(ms / 1000).toFixed(0)} s of test time`);
+}
+for (const [how, { n, ms }] of Object.entries(browserSetUp)) {
+  if (n) console.log(`e2e browsers, ${how}: ${n} tests, ${(ms / 1000).toFixed(0)} s of test time`);
 }
 for (const { file, ms, workers } of e2eWalls) {
   const over = workers ? ` over ${workers} worker${workers === 1 ? '' : 's'}` : '';

@@ -54,7 +54,10 @@ export function builtExtensionId(): string {
   return builtId;
 }
 
-/** Tests tagged with this run on every WordPress version (project wp-7.1 runs only them). */
+/**
+ * Tests tagged with this run on every WordPress version (project wp-7.1 runs only them and
+ * the `@wp7` ones, which need WordPress 7's APIs and run on 7.1 alone: playwright.config.ts).
+ */
 export const BOTH_VERSIONS = '@both-versions';
 
 /**
@@ -206,9 +209,17 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures & WorkerOptio
   context: async ({ headful, motion, freshBrowser, sharedBrowser }, use, testInfo) => {
     if (headful) await ensurePrivateDisplay();
     const own = freshBrowser || !keepsBrowser(headful, motion);
+    const setUp = performance.now();
     const shared = own ? undefined : await sharedBrowser.take();
     const dir = shared?.dir ?? mkdtempSync(join(tmpdir(), 'countersign-e2e-'));
     const context = shared?.context ?? (await launchWithExtension(dir, headful, motion));
+    // What the browser cost this test before its first step (test-summary.mjs adds them up):
+    // a reset of the worker's kept one, or a launch.
+    const how = !shared || shared.runs === 1 ? 'launch' : 'reset';
+    testInfo.annotations.push({
+      type: 'browser',
+      description: `${how} ${Math.round(performance.now() - setUp)} ms`,
+    });
     await use(context);
     // A page or the browser that closed under a test ("Target page, context or browser has
     // been closed", seen twice after a worker stop) is explained by what Chromium said.
