@@ -81,6 +81,7 @@ test('the person edits the proposed title, sees their version with a new hash, a
   const title = card.getByRole('region', { name: 'Title' });
   await expect(title).toContainText('Your version');
   await expect(title).toContainText(String(stamp));
+  await expect(card.getByRole('region', { name: 'Excerpt' })).toContainText(String(stamp));
   const hashAfter = await card.locator('.hash').getAttribute('data-hash');
   expect(hashAfter).toMatch(/^[0-9a-f]{64}$/);
   expect(hashAfter).not.toBe(hashBefore);
@@ -89,6 +90,7 @@ test('the person edits the proposed title, sees their version with a new hash, a
 
   await panel.approve();
   await expect(panel.result).toBeVisible({ timeout: 30_000 });
+  await expect(panel.result).toContainText('Live'); // the published post: visitors see it
   await expect(panel.page.getByRole('log', { name: 'Thread' })).toContainText('Noted your fix.');
   expect(await readPost(admin.page, id)).toEqual({ title: mine, excerpt });
 

@@ -36,6 +36,8 @@ test(
     await panel.page.screenshot({ path: testInfo.outputPath(`waiting-editor-${wpVersion}.png`) });
     await expect(panel.entityTitle).toHaveText(title, { timeout: 20_000 });
     await expect(panel.page.getByTestId('screen')).toHaveText('Editing post (block editor)');
+    // The person as the site knows them (the walking skeleton's check, moved here).
+    await expect(panel.userRole).toHaveText('Editor');
     await expect(panel.state('invalid')).toHaveCount(0);
     await panel.page.screenshot({ path: testInfo.outputPath(`editor-ready-${wpVersion}.png`) });
   },

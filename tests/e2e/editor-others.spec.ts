@@ -35,7 +35,7 @@ function proposeTitle(id: number, title: string) {
   ]);
 }
 
-test('Ana holds the post lock: the card names her, a plain approval waits, approving anyway writes (E3) @both-versions', async ({
+test('Ana holds the post lock: the card names her, a plain approval waits, approving anyway writes (E3)', async ({
   context,
   serviceWorker,
   extensionId,

@@ -17,42 +17,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => model.close());
 
-test('an approved title and content change shows in the open editor, and the next save keeps it (E1) @both-versions', async ({
-  context,
-  serviceWorker,
-  extensionId,
-  seed,
-}, testInfo) => {
-  const title = `Approved title ${Date.now()}`;
-  const words = `Approved words ${Date.now()}.`;
-  const { admin, id } = await editorScene(
-    { context, seed, serviceWorker, model },
-    { title, content: paragraph(words) },
-  );
-  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-  await panel.ask('Retitle and rewrite this post');
-  await panel.approve();
-  await expect(panel.result).toBeVisible({ timeout: 30_000 });
-  await expect(panel.result).toContainText('The open editor shows the change');
-  await panel.shot(testInfo.outputPath('result-editor-updated.png'));
-
-  // The editor shows it without a reload, and has nothing unsaved for these fields.
-  await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
-  expect(await editorValue(admin.page, 'content')).toContain(words);
-  expect(await unsavedFields(admin.page)).toEqual([]);
-  await admin.page.bringToFront();
-  await admin.page.screenshot({ path: testInfo.outputPath('editor-shows-change.png') });
-
-  // The person types and saves: WordPress keeps both the approved change and the typing.
-  await typeInParagraph(admin.page, words, ' Typed after.');
-  await saveInEditor(admin.page);
-  const stored = await readPost(admin.page, id);
-  expect(stored.title.raw).toBe(title);
-  expect(stored.content.raw).toContain(`${words} Typed after.`);
-  model.assertDone();
-});
-
-test('Undo with the post open in the editor: the editor shows the restored title and content, and the next save keeps them (E4, E1) @both-versions', async ({
+test('an approved title and content change shows in the open editor; Undo puts the earlier ones back there, and the next save keeps them (E1, E4) @both-versions', async ({
   context,
   serviceWorker,
   extensionId,
@@ -70,7 +35,14 @@ test('Undo with the post open in the editor: the editor shows the restored title
   await expect(panel.result).toContainText('The open editor shows the change', {
     timeout: 30_000,
   });
+  await panel.shot(testInfo.outputPath('result-editor-updated.png'));
+  // E1: the editor shows the approved title and content without a reload, with nothing
+  // unsaved for these fields (that the next save keeps an approved change:
+  // editor-choices.spec.ts, and the save after the Undo below).
   await expect.poll(() => editorValue(admin.page, 'title')).toBe(title);
+  expect(await editorValue(admin.page, 'content')).toContain(words);
+  expect(await unsavedFields(admin.page)).toEqual([]);
+  await admin.page.screenshot({ path: testInfo.outputPath('editor-shows-change.png') });
 
   await panel.result.getByRole('button', { name: 'Undo' }).click();
   await expect(panel.card).toContainText('Undo a change', { timeout: 30_000 });

@@ -60,7 +60,7 @@ async function updatePost(page: Page, id: number, fields: Record<string, unknown
   );
 }
 
-test('(a) excerpt and title: the card shows both fields, approve applies them, the result says live @both-versions', async ({
+test('(a) excerpt and title: the card shows both fields, approve applies them, the result says live', async ({
   context,
   serviceWorker,
   extensionId,

@@ -5,9 +5,12 @@ import { openThread, useModel } from './support/agent-setup';
 import { startModelServer, turn, type ModelServer } from '../support/model-server';
 
 // Issue 15: the panel opens a long thread with its last items only (the background sends
-// the tail); the person still reads it to its first message with "Show earlier", each
-// click asking the background for the next page of earlier items.
-const TURNS = 45; // 90 items: the first view holds 24, two clicks reach the first message
+// the tail); the person still reads it to its first message with "Show earlier", the click
+// asking the background for the earlier items over the real port. Paging over several pages
+// is the panel's and the view window's unit tests' (thread-panel.test.tsx, view-window.test.ts);
+// 14 real turns instead of 45 (issue 38: 78 s of one run's test time, for two pages where one
+// proves the way through the worker).
+const TURNS = 14; // 28 items: the first view holds 24, one click reaches the first message
 let model: ModelServer;
 test.beforeAll(async () => {
   model = await startModelServer();
@@ -20,9 +23,9 @@ test('a long thread opens at its latest turns and scrolls back to its first mess
   extensionId,
   seed,
 }) => {
-  // 45 real turns through the worker: 71 s in a loaded parallel run, over 90 s in a slower
-  // one (it passed on retry). The timeout catches a hang, it times nothing.
-  test.setTimeout(240_000);
+  // Real turns through the worker: 45 took 71-90 s in loaded parallel runs. The timeout
+  // catches a hang, it times nothing.
+  test.setTimeout(180_000);
   model.setScript(Array.from({ length: TURNS }, (_, i) => turn.text(`Answer number ${i}.`)));
   await useModel(serviceWorker, model.url);
   const admin = new WpAdmin(await context.newPage(), seed);
@@ -46,13 +49,10 @@ test('a long thread opens at its latest turns and scrolls back to its first mess
   await expect(panel.composer).toBeEnabled();
   // Only the tail came over the port: the first message is not in the page yet.
   await expect(log).not.toContainText('Question number 0?');
-  const earlier = log.getByRole('button', { name: /^Show earlier \(66 more\)$/ });
+  const earlier = log.getByRole('button', { name: /^Show earlier \(4 more\)$/ });
   await panel.page.screenshot({ path: test.info().outputPath('panel-long-thread-latest.png') });
 
   await earlier.click();
-  await expect(log.getByRole('button', { name: /^Show earlier \(6 more\)$/ })).toBeVisible();
-  await expect(log).toContainText('Question number 3?');
-  await log.getByRole('button', { name: /^Show earlier/ }).click();
   await expect(log.getByRole('button', { name: /^Show earlier/ })).toHaveCount(0);
   await expect(log.locator('.msg-user').first()).toContainText('Question number 0?');
   await log.locator('.msg-user').first().scrollIntoViewIfNeeded();

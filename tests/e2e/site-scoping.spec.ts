@@ -31,7 +31,7 @@ function titleOf(page: Page, restRoot: string, id: number): Promise<string> {
   );
 }
 
-test('a thread of one site never acts on another WordPress on the same origin, and the card names its site (issue 12 item 6) @both-versions', async ({
+test('a thread of one site never acts on another WordPress on the same origin, and the card names its site (issue 12 item 6)', async ({
   context,
   serviceWorker,
   extensionId,
