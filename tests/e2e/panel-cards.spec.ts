@@ -222,35 +222,6 @@ test('(c) reject with a note: the model receives the exact G8 text, and (e) the 
   await again.shot(info.outputPath('reopened-rejected.png'));
 });
 
-test('(d) a settings change shows a YAML diff (C2)', async ({
-  context,
-  serviceWorker,
-  extensionId,
-  seed,
-}, info) => {
-  model.setScript([
-    turn.reply([
-      block.toolUse(
-        'wp_update_settings',
-        { description: `Tagline ${Date.now()}`, posts_per_page: 12 },
-        'toolu_d',
-      ),
-    ]),
-  ]);
-  await useModel(serviceWorker, model.url);
-  const admin = new WpAdmin(await context.newPage(), seed);
-  await admin.login('admin');
-  await admin.open('options-general.php');
-  const panel = await ThreadPanel.open(context, serviceWorker, extensionId, admin.page);
-  await panel.ask('Set a tagline and show 12 posts per page');
-  await expect(panel.card).toBeVisible({ timeout: 30_000 });
-  await expect(panel.card).toContainText('posts_per_page');
-  await expect(panel.card).toContainText('removed: 10');
-  await expect(panel.card).toContainText('added: 12');
-  await panel.shot(info.outputPath('approval-card-config.png'));
-  await panel.reject('not today');
-});
-
 test('(f) the target changed between card and approval: the card refreshes and asks again (G13) @both-versions', async ({
   context,
   serviceWorker,

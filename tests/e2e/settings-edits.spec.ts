@@ -56,6 +56,10 @@ test('a settings card: the person edits the tagline and leaves posts per page as
     const card = panel.card;
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.locator('.yaml-diff')).toHaveCount(2, { timeout: 30_000 });
+    // C2: each setting's YAML diff, the stored value against the proposed one.
+    await expect(card).toContainText('posts_per_page');
+    await expect(card).toContainText(`removed: ${before.posts_per_page}`);
+    await expect(card).toContainText('added: 12');
     // A number is left or applied, never edited as text.
     await expect(card.getByRole('button', { name: 'Edit posts_per_page' })).toHaveCount(0);
     const hashBefore = await card.locator('.hash').getAttribute('data-hash');
