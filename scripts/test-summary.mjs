@@ -1,7 +1,8 @@
 // Adds up the JSON reports of vitest and Playwright into one closing line:
-// "tests: N passed, N failed, N skipped", the test time of each Playwright project (one per
-// WordPress version, plus the setup projects that bring the stacks up; the projects run at once
-// over several workers) and the e2e wall time.
+// "tests: N passed (N of them flaky), N failed, N skipped"; before it, each flaky test by name,
+// the test time of each Playwright project (one per WordPress version, plus the setup projects
+// that bring the stacks up; the projects run at once over several workers), the browsers'
+// set-up and the e2e wall time.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -11,12 +12,15 @@ let skipped = 0;
 const byProject = new Map();
 /** @type {{ file: string, ms: number, workers: number }[]} */
 const e2eWalls = [];
+/** Playwright tests that failed, then passed on a retry: `file › title [project]`. */
+const flaky = [];
 /** The e2e browsers' set-up before each test (the fixture's "browser" annotation). */
 const browserSetUp = { launch: { n: 0, ms: 0 }, reset: { n: 0, ms: 0 } };
 
 function walk(suite) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
+      if (test.status === 'flaky') flaky.push(`${spec.file} › ${spec.title} [${test.projectName}]`);
       const entry = byProject.get(test.projectName) ?? { tests: 0, ms: 0 };
       entry.tests += 1;
       for (const result of test.results ?? []) {
@@ -60,5 +64,8 @@ for (const { file, ms, workers } of e2eWalls) {
   const over = workers ? ` over ${workers} worker${workers === 1 ? '' : 's'}` : '';
   console.log(`e2e wall time (${file}): ${(ms / 1000).toFixed(0)} s${over}`);
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const name of flaky) console.log(`flaky (passed on its retry): ${name}`);
+console.log(
+  `\ntests: ${passed} passed (${flaky.length} of them flaky), ${failed} failed, ${skipped} skipped`,
+);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
