@@ -1,4 +1,4 @@
-import { resultFromRecord, type AuditPort } from '../../run';
+import { resultFromRecord, type AuditPort, type RunEvent, type RunState } from '../../run';
 import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { applyEvent } from './view-events';
 
@@ -73,4 +73,54 @@ function placeFor(view: ThreadView, from: number): number {
     if (kind === 'tool' || kind === 'approval' || kind === 'user') return i + 1;
   }
   return Math.min(from, view.items.length);
+}
+
+/**
+ * S5, C5: the calls a dead worker's run finished (their outcome committed with their record)
+ * whose result its view never heard: no result card, and a row still waiting or missing.
+ * Each comes back as the `tool_result` event the run emitted, with what the panel was to show
+ * of it while the run state still holds it (the turn's call), so the events build its result
+ * card (what visitors see, Undo, Publish) as for a live call; placed before the resume's own
+ * events. Without this, a worker stopped between the commit and the card left a write shown
+ * as "Approved." with no result card (seen in the e2e kill tests; decision-kill.test.ts).
+ */
+export async function unheardResults(
+  view: ThreadView,
+  state: RunState,
+  audit: Pick<AuditPort, 'byThread'>,
+): Promise<Extract<RunEvent, { type: 'tool_result' }>[]> {
+  const since = view.since?.at;
+  if (since === undefined) return [];
+  const calls = new Map((state.turn?.calls ?? []).map((call) => [call.recordId, call]));
+  const records = await audit.byThread(view.threadId).catch(() => []);
+  return (
+    records
+      // Run since the dead operation began (a call it approved was proposed before it).
+      .filter((r) => r.updatedAt >= since && r.status === 'run' && !heard(view, r.id))
+      .sort((a, b) => a.createdAt - b.createdAt || a.position - b.position)
+      .map((record) => {
+        const result = calls.get(record.id)?.result ?? resultFromRecord(record);
+        return {
+          type: 'tool_result',
+          threadId: view.threadId,
+          recordId: record.id,
+          position: record.position,
+          tool: record.tool,
+          status: record.status,
+          content: result.content,
+          summary: result.summary ?? result.content,
+          ...(result.display ? { display: result.display } : {}),
+          isError: false,
+        };
+      })
+  );
+}
+
+/** Whether the view shows a call's result: its result card, or its row settled. */
+function heard(view: ThreadView, recordId: string): boolean {
+  return view.items.some(
+    (i) =>
+      (i.kind === 'result' && i.card.recordId === recordId) ||
+      (i.kind === 'tool' && i.id === recordId && SETTLED.has(i.status)),
+  );
 }

@@ -5,6 +5,7 @@ import type { Operation } from './message-ops';
 import { agentFor, agentMode, type RunWiring } from './run-deps';
 import type { ThreadEvents } from './thread-events';
 import type { ThreadViews } from './thread-views';
+import { unheardResults } from './row-catch-up';
 import { syncFromRun } from './view-sync';
 
 /** What one operation needs of the thread service: its views, its events, its wiring. */
@@ -39,8 +40,13 @@ export async function runOperation(
   entry.view.mode = await agentMode();
   const state = await loop.state(threadId).catch(() => undefined);
   markStart(entry.view, state);
-  // S5: a dead worker's message the run saved and the view never showed comes first.
-  if (resumed && state && entry.view.since) catchUpMessage(entry.view, state, entry.view.since);
+  // S5: a dead worker's message the run saved and the view never showed comes first, then
+  // the results its run committed and its view never heard (their result cards).
+  if (resumed && state && entry.view.since) {
+    catchUpMessage(entry.view, state, entry.view.since);
+    for (const event of await unheardResults(entry.view, state, wiring.audit)) events.emit(event);
+    await events.settled();
+  }
   try {
     await views.commit(threadId);
     await op(loop, entry.owner, agent);

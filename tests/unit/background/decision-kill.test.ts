@@ -88,9 +88,15 @@ describe('a worker killed after Approve, at each commit of the call (issue "Clos
       expect(world.cms.count('wp_update_post')).toBe(1);
       expect((await world.audit.get(decision.recordId))?.status).toBe('run');
       expect(view.items.find((i) => i.kind === 'approval')).toMatchObject({ decided: 'approved' });
+      // The write's result card (what visitors see, Undo) is shown once, whichever worker ran it.
+      const results = view.items.filter(
+        (i) => i.kind === 'result' && i.card.recordId === decision.recordId,
+      );
+      expect(results, 'the result card').toHaveLength(1);
       // The model's answer is shown once, as the last thing the thread says.
       const answers = view.items.filter((i) => i.kind === 'assistant');
       expect(answers.map((i) => i.kind === 'assistant' && i.text)).toEqual(['Renamed.']);
+      expect(view.items.indexOf(results[0]!)).toBeLessThan(view.items.indexOf(answers[0]!));
       // Not stuck: a new message is accepted and answered.
       model.setScript([turn.text('Anything else?')]);
       await next.send({ type: 'message-send', threadId, text: 'Thanks' });
