@@ -12,7 +12,7 @@ export { editableFields } from './call/editable-fields';
 export type { BatchChoice, DecisionInput } from './call/check-decision';
 export { addUserMessage, createThread, revokeGrant, type NewThread } from './state/thread-changes';
 export { editUserMessage, userTextAt } from './state/edit-user-message';
-export { resultFromRecord } from './call/finish-call';
+export { resultEvent, resultFromRecord } from './call/finish-call';
 export { proposePersonCall, type PersonCall } from './call/propose-person-call';
 export { approvalRequest, pendingIndex } from './call/approval-request';
 export type { StepResult } from './step-result';

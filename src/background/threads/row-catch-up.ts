@@ -1,4 +1,10 @@
-import { resultFromRecord, type AuditPort, type RunEvent, type RunState } from '../../run';
+import {
+  resultEvent,
+  resultFromRecord,
+  type AuditPort,
+  type RunEvent,
+  type RunState,
+} from '../../run';
 import type { ThreadView } from '../../shared/protocols/thread-protocol';
 import { applyEvent } from './view-events';
 
@@ -98,21 +104,13 @@ export async function unheardResults(
       // Run since the dead operation began (a call it approved was proposed before it).
       .filter((r) => r.updatedAt >= since && r.status === 'run' && !heard(view, r.id))
       .sort((a, b) => a.createdAt - b.createdAt || a.position - b.position)
-      .map((record) => {
-        const result = calls.get(record.id)?.result ?? resultFromRecord(record);
-        return {
-          type: 'tool_result',
-          threadId: view.threadId,
-          recordId: record.id,
-          position: record.position,
-          tool: record.tool,
-          status: record.status,
-          content: result.content,
-          summary: result.summary ?? result.content,
-          ...(result.display ? { display: result.display } : {}),
-          isError: false,
-        };
-      })
+      .map((record) => ({
+        ...resultEvent(
+          { recordId: record.id, position: record.position, tool: record.tool },
+          calls.get(record.id)?.result ?? resultFromRecord(record),
+        ),
+        threadId: view.threadId,
+      }))
   );
 }
 

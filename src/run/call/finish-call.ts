@@ -2,6 +2,7 @@ import type { ToolCallRecord } from '../../audit';
 import type { Refusal } from './prepare-call';
 import { newRecord } from './new-record';
 import type { RunContext } from '../run-context';
+import type { RunEvent } from '../events';
 import type { CallResult, TurnCall } from '../state/run-state-schema';
 import { t } from '../../i18n';
 import { editedText } from '../model-texts';
@@ -21,7 +22,15 @@ export function finishCall(run: RunContext, call: TurnCall, result: CallResult):
   call.status = 'done';
   call.result = result;
   delete call.approval;
-  run.emit({
+  run.emit(resultEvent(call, result));
+}
+
+/** The `tool_result` event of a finished call (R2): what the model is told, what people see. */
+export function resultEvent(
+  call: Pick<TurnCall, 'recordId' | 'position' | 'tool'>,
+  result: CallResult,
+): Omit<Extract<RunEvent, { type: 'tool_result' }>, 'threadId'> {
+  return {
     type: 'tool_result',
     recordId: call.recordId,
     position: call.position,
@@ -31,7 +40,7 @@ export function finishCall(run: RunContext, call: TurnCall, result: CallResult):
     summary: result.summary ?? result.content,
     ...(result.display ? { display: result.display } : {}),
     isError: result.isError,
-  });
+  };
 }
 
 /**
