@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { ThreadPanel } from '../pages/thread-panel';
-import { BACK_LIMIT_MS, expectWorkerBack, stopExtensionWorker } from './worker-stop';
+import { BACK_LIMIT_MS, controlPageOf, expectWorkerBack, stopExtensionWorker } from './worker-stop';
 
 /**
  * A worker stopped on purpose while it starts has its chrome.* calls fail with Chromium's
@@ -36,7 +36,21 @@ export async function openLive(
 /** The person closes the panel (if Chromium has not) and opens it again on the same tab. */
 export async function reopen(live: Live): Promise<Live> {
   if (!live.panel.page.isClosed()) await live.panel.page.close();
-  live.panel = await ThreadPanel.openFor(live.context, live.extensionId, live.panel.tabId);
+  const open = () => ThreadPanel.openFor(live.context, live.extensionId, live.panel.tabId);
+  live.panel = await open().catch(async (error: unknown) => {
+    // Once a clean-clone run, right after a stop, opening the page failed with "Target page,
+    // context or browser has been closed" (docs/testing.md, "Lab note, session 32"). Whether
+    // the browser was gone or only that call failed is not known yet: the control page
+    // (which no test closes) says so. A browser still there gets one more try; a gone one
+    // fails the test, as before.
+    const control = controlPageOf(live.context);
+    const alive = (await control?.evaluate(() => true).catch(() => false)) === true;
+    console.warn(
+      `[e2e] opening the panel after a stop failed (${String(error)}); the browser ${alive ? 'still answers: once more' : 'is gone'}`,
+    );
+    if (!alive) throw error;
+    return open();
+  });
   live.reopened += 1;
   return live;
 }
