@@ -118,6 +118,16 @@ async function approveAndKill(
   if (final?.status === 'run') {
     expect(writes, where).toBe(1);
     expect(await revisionsWith(admin.page, postId, excerpt), where).toBe(1);
+    // S5, C5: the write that ran across the stop has its result card (what visitors see,
+    // Undo) after this round's message, as a live call has: a worker stopped between the
+    // outcome's commit and the card once left "Done." without it (row-catch-up.ts).
+    const asked = log.getByText(`Write excerpt ${round}`, { exact: true }).last();
+    const card = panel.result.last();
+    await expect(card, `the result card (${where})`).toBeVisible({ timeout: 15_000 });
+    const [askedAt, cardAt] = [await asked.boundingBox(), await card.boundingBox()];
+    expect(cardAt!.y, `the result card follows the round's message (${where})`).toBeGreaterThan(
+      askedAt!.y,
+    );
   } else {
     expect(final?.status, where).toBe('failed');
     expect(writes, where).toBeLessThanOrEqual(1);
