@@ -123,8 +123,19 @@ step "end-to-end kill tests (two at a time) with integration on WordPress 6.8 be
   e2e-kill+integration-6.8
 (integration 6.8 >test-results/integration-6.8.out 2>&1) &
 integration_68_pid=$!
+# Standard error goes to test-results/e2e-kill.stderr, with Chromium's own output
+# (DEBUG=pw:browser: what each browser printed, and how its process ended): a browser that
+# went away right after a stop (docs/testing.md, "Lab note, session 32") says there whether it
+# crashed, was killed or exited. The rest of it is printed after the tests. (A file, not a
+# pipe: the stacks a test brings up inherit the descriptor and would hold a pipe open.)
 COUNTERSIGN_E2E_KILL=only COUNTERSIGN_E2E_WORKERS=2 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e-kill.json \
-  npx playwright test --reporter=list,json || e2e_failed=1
+  DEBUG=pw:browser npx playwright test --reporter=list,json 2>test-results/e2e-kill.stderr \
+  || e2e_failed=1
+grep -av 'pw:browser' test-results/e2e-kill.stderr >&2 || true
+if grep -aq 'process did exit: exitCode=[1-9]\|signal=SIG' test-results/e2e-kill.stderr; then
+  echo "a browser of the kill part ended abnormally (test-results/e2e-kill.stderr):" >&2
+  grep -a 'process did exit: exitCode=[1-9]\|signal=SIG' test-results/e2e-kill.stderr >&2 || true
+fi
 integration_68_failed=0
 wait "$integration_68_pid" || integration_68_failed=1
 cat test-results/integration-6.8.out
