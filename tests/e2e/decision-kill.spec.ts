@@ -128,6 +128,9 @@ async function approveAndKill(
     expect(cardAt!.y, `the result card follows the round's message (${where})`).toBeGreaterThan(
       askedAt!.y,
     );
+    // Nor does the composer, while the next worker finishes, say the approved card waits.
+    const waiting = panel.page.getByText('Waiting for your decision on the card above');
+    expect(await waiting.isVisible(), `a decided card said to wait (${where})`).toBe(false);
   } else {
     expect(final?.status, where).toBe('failed');
     expect(writes, where).toBeLessThanOrEqual(1);

@@ -47,6 +47,10 @@ export async function runOperation(
     for (const event of await unheardResults(entry.view, state, wiring.audit)) events.emit(event);
     await events.settled();
   }
+  // The call that waits is the run's: a dead worker's view may still name one it decided
+  // (the `state` event that cleared it is committed with a later event), and the panel would
+  // say "Waiting for your decision" under a card it shows as approved until this ends.
+  if (resumed && state) entry.view.pending = loop.approvalOf(state)?.recordId ?? null;
   try {
     await views.commit(threadId);
     await op(loop, entry.owner, agent);
