@@ -273,7 +273,7 @@ test('a worker stopped after Approve and again during its recovery: still once o
 // committed and the write not yet run (recovery settles it with the site), the write on the
 // site and its result not yet stored, and a second stop while the next worker's recovery
 // runs. The full sweeps above, on every version, are the long tier (npm run test:long).
-test('a worker stopped after Approve (committed, written, and again in recovery): the card comes back or the write runs once (S5, G7, G12) @kill', async ({
+test('a worker stopped after Approve (committed, written, and again in recovery): the card comes back or the write runs once (S5, G7, G12) @both-versions @kill', async ({
   context,
   serviceWorker,
   extensionId,
